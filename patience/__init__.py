@@ -1,0 +1,68 @@
+"""The engine of the digital edition of Lady Cadogan's *Illustrated Games of Solitaire or Patience* (1914).
+
+>>> import patience
+>>> s = patience.new_game("fortress", deal=7)
+>>> s.apply("R4>F3")
+>>> s.pile("F3")
+(Card('AC'),)
+>>> s.undo()
+Move(kind='move', args=('R4', 'F3'))
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import Card, parse_card
+from .catalogue import BOOK, BookEntry
+from .games import REGISTRY
+from .moves import IllegalMove, Move, parse_move
+from .rules import Game
+from .state import State
+
+__all__ = [
+    "BOOK", "BookEntry", "Card", "Game", "IllegalMove", "Move", "State",
+    "arrange", "from_dict", "game", "games", "new_game", "parse_card", "parse_move",
+]
+
+
+def games() -> list[Game]:
+    """The games the engine implements, in the book's order (``.slug``, ``.title``, ``.number``)."""
+    return list(REGISTRY.values())
+
+
+def game(slug: str) -> Game:
+    """The description of one game, by its slug (as in the book's contents)."""
+    try:
+        return REGISTRY[slug]
+    except KeyError:
+        known = ", ".join(REGISTRY)
+        raise ValueError(f"no game {slug!r} in the engine; implemented: {known}") from None
+
+
+def new_game(slug: str, deal: int = 0) -> State:
+    """Deal number ``deal`` of a game: the same cards on every machine."""
+    return State(game(slug), deal)
+
+
+def arrange(slug: str, piles: dict[str, str], counters: dict[str, int] | None = None) -> State:
+    """A position set out by hand: ``arrange("fortress", {"L1": "2H 9S", "F2": "AH"})``."""
+    return State.arranged(game(slug), piles, counters)
+
+
+def from_dict(data: dict[str, Any]) -> State:
+    """Rebuild a game from ``{"game": slug, "deal": n, "moves": [...]}`` by replaying its moves."""
+    try:
+        slug, deal, moves = data["game"], data["deal"], data.get("moves", [])
+    except (KeyError, TypeError):
+        raise ValueError('a saved game is {"game": slug, "deal": number, "moves": [...]}') from None
+    if "piles" in data:
+        state = State.arranged(game(slug), data["piles"], data.get("counters"))
+    else:
+        state = new_game(slug, deal)
+    for k, text in enumerate(moves):
+        try:
+            state.apply(text)
+        except IllegalMove as e:
+            raise IllegalMove(f"saved move {k + 1} ({text}) cannot be replayed: {e}") from None
+    return state

@@ -1,0 +1,210 @@
+"""The shared rule vocabulary: a game is described with these words, mostly as data.
+
+A :class:`Game` is a set of pile :class:`Group` records (what each group is,
+which of its cards are available, how it builds, how its spaces fill), the
+opening deal, what ``deal`` and ``redeal`` do, and the book's own wording of
+each rule, so that an illegal move can be refused in the book's words. What a
+game needs beyond these words lives in a :class:`Hooks` subclass in the
+game's own module; the engine calls those hooks at named points only.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from .moves import Move
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+class Role(Enum):
+    """What a pile is for."""
+
+    FOUNDATION = "foundation"
+    TABLEAU = "tableau"  # rows, packets, lines, the promenade: cards are played from them
+    RESERVE = "reserve"  # single-card places: the Divan, the Flanks, the Army and Navy
+    STOCK = "stock"  # the cards in hand, face down
+    TALON = "talon"  # cards laid aside, top card available
+    DISPLAY = "display"  # placed for the picture only: the Sultan, the Salic queens, the Empress
+
+
+class Build(Enum):
+    """How cards may be placed on a non-empty tableau pile."""
+
+    NONE = "none"
+    MARRIAGE = "marriage"  # same suit, next above or below in value, either way
+
+
+class Stock(Enum):
+    """What the move ``deal`` does."""
+
+    NONE = "none"  # the whole pack is dealt at the start
+    TO_TALON = "to-talon"  # turn the next card onto the talon
+    ROUND = "round"  # deal ``round_size`` cards together on each pile of ``round_piles``
+    HOOK = "hook"  # the game's own ``Hooks.deal``
+
+
+class Redeal(Enum):
+    """How the cards are taken up for a re-deal."""
+
+    NONE = "none"
+    GATHER = "gather"  # take up ``redeal_piles`` in order, the first on top, and deal again
+    SHUFFLE_TALON = "shuffle-talon"  # take up the talon, shuffle it (numbered), it becomes the stock
+    HOOK = "hook"
+
+
+@dataclass(frozen=True)
+class Pile:
+    """A place on the table: its name in the notation, where it is drawn, how it fans."""
+
+    name: str
+    x: float  # left edge, in card widths
+    y: float  # top edge, in card heights
+    fan: str = ""  # "", "right", "left", "down": which way the covered cards show
+    span: float = 0.0  # room for the fan beyond the first card (card widths or heights)
+    tilt: float = 0.0  # degrees, for the book's slanted cards
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class Foundation:
+    """The ranks a foundation takes, in order; ``suit`` None means it need not follow suit."""
+
+    sequence: tuple[int, ...]
+    suit: int | None = None
+    preplaced: bool = False  # its first card is withdrawn from the pack before the deal
+
+
+@dataclass(frozen=True)
+class Group:
+    """Piles of one kind that follow the same rules, e.g. 'the left group' or 'the Flanks'."""
+
+    name: str
+    role: Role
+    piles: tuple[Pile, ...]
+    build: Build = Build.NONE
+    fill_from: tuple[Role, ...] = ()  # a space may be filled with an available card from these roles
+    refill_from: tuple[str, ...] = ()  # a space is refilled at once from these group names, in order
+    refill_count: int = 1
+    foundations: tuple[Foundation, ...] = ()  # one per pile, for a FOUNDATION group
+    in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
+    exchange: bool = False  # foundations: a top card may move to another foundation that takes it
+    label: str = ""
+
+
+@dataclass(frozen=True)
+class DealStep:
+    """One step of the opening deal: ``each`` cards (together) to every pile named, ``rounds`` times."""
+
+    piles: tuple[str, ...]
+    each: int = 1
+    rounds: int = 1
+    counts: tuple[int, ...] = ()  # per pile instead of ``each``
+
+
+DEFAULT_RULES: dict[str, str] = {
+    "available": "that card is not available: another card covers it",
+    "empty": "there is no card there to move",
+    "follow_suit": "the foundations must follow suit",
+    "sequence": "a foundation takes only the next card of its sequence",
+    "foundation_done": "that foundation is complete",
+    "foundation_first": "that place is for a foundation card",
+    "in_order": "foundation cards are placed in a line, in the order they come",
+    "marriage": "a marriage places a card of the same suit on the next one above or below it in value",
+    "no_build": "cards are not placed on this packet",
+    "space": "this space may not be filled",
+    "space_source": "this space may not be filled from there",
+    "no_move_from": "cards are not moved from there",
+    "deal": "there is nothing left to deal",
+    "redeal": "there is no re-deal left",
+    "redeal_early": "the pack must be dealt out before the re-deal",
+    "unknown": "this game has no such move",
+    "pile": "there is no such pile",
+}
+
+
+class Hooks:
+    """The named points where a game's own code may add to the shared vocabulary.
+
+    Each method's default does nothing special; a game overrides only what it needs.
+    """
+
+    def setup(self, state: "State") -> None:
+        """After the opening deal: set counters, withdraw cards, play what must be played."""
+
+    def extra_moves(self, state: "State") -> list[Move]:
+        """Moves beyond card moves, deal and redeal, in a fixed order."""
+        return []
+
+    def extra_problem(self, state: "State", move: Move) -> str | None:
+        """Why such an extra move is illegal now (``None`` if legal)."""
+        return state.rule("unknown")
+
+    def apply_extra(self, state: "State", move: Move) -> None:
+        """Carry out a legal extra move."""
+        raise NotImplementedError(move.kind)
+
+    def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
+        """A further restriction on the card move from pile ``src`` to ``dst`` (``None``: allowed)."""
+        return None
+
+    def can_deal(self, state: "State") -> bool:
+        return bool(state.piles[state.stock_index]) if state.stock_index >= 0 else False
+
+    def deal(self, state: "State") -> None:
+        """Carry out ``deal`` for ``Stock.HOOK``."""
+        raise NotImplementedError
+
+    def redeal(self, state: "State") -> None:
+        """Carry out ``redeal`` for ``Redeal.HOOK``."""
+        raise NotImplementedError
+
+    def settle(self, state: "State") -> None:
+        """After every move: what the rules do at once (refills are already done)."""
+
+    def is_won(self, state: "State") -> bool | None:
+        """``None``: won when every foundation is complete."""
+        return None
+
+    def score(self, state: "State") -> int | None:
+        """``None``: the number of cards on the foundations."""
+        return None
+
+    def hidden(self, state: "State", pile: int) -> int:
+        """How many cards at the bottom of that pile the player may not see (stock: all)."""
+        return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game of the book, as data over the vocabulary, with its source."""
+
+    slug: str
+    title: str  # as printed
+    number: int  # its place in the book
+    packs: int
+    groups: tuple[Group, ...]
+    opening: tuple[DealStep, ...] = ()
+    stock: Stock = Stock.NONE
+    round_piles: tuple[str, ...] = ()
+    round_size: int = 1
+    redeal: Redeal = Redeal.NONE
+    redeals: int = 0
+    redeal_piles: tuple[str, ...] = ()
+    piquet: bool = False
+    alternative_names: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()  # editorial note ids this reading depends on, e.g. "fortress-1"
+    rules: dict[str, str] = field(default_factory=dict)  # the book's words for each rule key
+    hooks: Hooks = field(default_factory=Hooks)
+    width: float = 0.0  # the layout's size, in card widths and heights
+    height: float = 0.0
+
+    def rule(self, key: str) -> str:
+        """The wording of a rule: the book's where the game gives it, else the plain default."""
+        return self.rules.get(key) or DEFAULT_RULES[key]
+
+    def pile_names(self) -> list[str]:
+        return [p.name for g in self.groups for p in g.piles]

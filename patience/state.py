@@ -1,0 +1,523 @@
+"""The state of one numbered deal, and the shared rules that move its cards.
+
+Piles are tuples, so a snapshot of the table is one shallow list copy: undo
+restores snapshots, and the solver hashes the piles directly. The generic
+rules here read the game's :class:`~patience.rules.Game` description; a game's
+own code is reached only through its :class:`~patience.rules.Hooks`.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from .cards import Card, from_code, packs
+from .deals import shuffled
+from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, parse_move
+from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
+
+SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
+Piles = list[tuple[Card, ...]]
+
+
+class Table:
+    """What the engine precomputes once per game: indices, roles and foundation steps."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self.names: list[str] = []
+        self.role_of: list[Role] = []
+        self.group_of: list[Group] = []
+        self.foundation_of: list[Foundation | None] = []
+        for group in game.groups:
+            specs = group.foundations or (None,) * len(group.piles)
+            if group.role is Role.FOUNDATION and len(specs) != len(group.piles):
+                raise ValueError(f"{game.slug}: group {group.name} needs one Foundation per pile")
+            for pile, spec in zip(group.piles, specs):
+                self.names.append(pile.name)
+                self.role_of.append(group.role)
+                self.group_of.append(group)
+                self.foundation_of.append(spec)
+        self.index = {name: i for i, name in enumerate(self.names)}
+        if len(self.index) != len(self.names):
+            raise ValueError(f"{game.slug}: pile names repeat")
+        n = len(self.names)
+        self.foundations = [i for i in range(n) if self.role_of[i] is Role.FOUNDATION]
+        self.sources = [i for i in range(n) if self.role_of[i] in SOURCE_ROLES
+                        or (self.role_of[i] is Role.FOUNDATION and self.group_of[i].exchange)]
+        self.builds = [i for i in range(n) if self.group_of[i].build is not Build.NONE]
+        self.fillable = [i for i in range(n) if self.group_of[i].fill_from]
+        stocks = [i for i in range(n) if self.role_of[i] is Role.STOCK]
+        self.stock = stocks[0] if stocks else -1
+        talons = [i for i in range(n) if self.role_of[i] is Role.TALON]
+        self.talon = talons[0] if talons else -1
+        # For each foundation: the rank that starts it and the rank after each rank.
+        self.first_rank: dict[int, int] = {}
+        self.next_rank: dict[int, dict[int, int]] = {}
+        self.full_length: dict[int, int] = {}
+        for i in self.foundations:
+            seq = self.foundation_of[i].sequence  # type: ignore[union-attr]
+            self.first_rank[i] = seq[0]
+            self.next_rank[i] = {a: b for a, b in zip(seq, seq[1:])}
+            self.full_length[i] = len(seq)
+        # For each card code: the foundations that could ever take it (suit matches or any).
+        self.foundations_for: dict[int, list[int]] = {}
+        for code in range(4, 56):
+            suit = code & 3
+            self.foundations_for[code] = [
+                i for i in self.foundations
+                if self.foundation_of[i].suit in (None, suit)  # type: ignore[union-attr]
+            ]
+        self.refills = [(i, [self.index_of_group(name) for name in self.group_of[i].refill_from],
+                         self.group_of[i].refill_count)
+                        for i in range(n) if self.group_of[i].refill_from]
+        hooks_type = type(game.hooks)
+        self.restricts_card_moves = hooks_type.card_move_problem is not Hooks.card_move_problem
+        self.group_piles = {g.name: [self.index[p.name] for p in g.piles] for g in game.groups}
+
+    def index_of_group(self, name: str) -> list[int]:
+        for group in self.game.groups:
+            if group.name == name:
+                return [self.index[p.name] for p in group.piles]
+        raise ValueError(f"{self.game.slug}: no group named {name!r}")
+
+
+_TABLES: dict[str, Table] = {}
+
+
+def table_for(game: Game) -> Table:
+    table = _TABLES.get(game.slug)
+    if table is None or table.game is not game:
+        table = _TABLES[game.slug] = Table(game)
+    return table
+
+
+class State:
+    """One deal of one game: its piles, counters, and the moves made, with undo and redo."""
+
+    def __init__(self, game: Game, deal: int) -> None:
+        if not isinstance(deal, int) or isinstance(deal, bool) or deal < 0:
+            raise ValueError(f"a deal number is a whole number from 0 up, not {deal!r}")
+        self.game = game
+        self.deal = deal
+        self.table = table_for(game)
+        self.hooks = game.hooks
+        self.piles: Piles = [() for _ in self.table.names]
+        self.counters: dict[str, int] = {"redeals": 0}
+        self.history: list[tuple[Move, Piles, dict[str, int]]] = []
+        self.redo_stack: list[Move] = []
+        self.arrangement: dict[str, str] | None = None
+        self._deal_opening()
+        self.hooks.setup(self)
+        self._settle()
+
+    @classmethod
+    def arranged(cls, game: Game, piles: dict[str, str], counters: dict[str, int] | None = None) -> "State":
+        """A position set out by hand (the book's tableaux, rule tests): each named pile's cards
+        bottom first, e.g. ``{"L1": "AH 2H", "F1": ""}``; piles not named are empty."""
+        from .cards import parse_card
+
+        state = cls(game, 0)
+        state.piles = [() for _ in state.table.names]
+        for name, text in piles.items():
+            state.piles[state.index(name)] = tuple(parse_card(t) for t in text.split())
+        state.counters.update(counters or {})
+        state.arrangement = dict(piles)
+        state.arranged_counters = dict(state.counters)
+        return state
+
+    # --- the opening deal -------------------------------------------------
+    def _deal_opening(self) -> None:
+        game, table = self.game, self.table
+        cards = packs(game.packs, game.piquet)
+        for i in table.foundations:  # withdraw the foundation cards the book places first
+            spec = table.foundation_of[i]
+            if spec is not None and spec.preplaced:
+                want = spec.sequence[0] * 4 + (spec.suit if spec.suit is not None else 0)
+                cards.remove(from_code(want))
+                self.piles[i] = (from_code(want),)
+        pack = shuffled(cards, game.slug, self.deal)
+        for step in game.opening:
+            targets = [table.index[name] for name in step.piles]
+            for _ in range(step.rounds):
+                for k, t in enumerate(targets):
+                    count = step.counts[k] if step.counts else step.each
+                    for _ in range(count):
+                        if pack:
+                            self.piles[t] += (pack.pop(),)
+        if pack:
+            if table.stock < 0:
+                raise ValueError(f"{game.slug}: the opening deal leaves {len(pack)} cards and there is no stock")
+            self.piles[table.stock] = tuple(pack)
+
+    # --- small helpers for hooks and renderers ----------------------------
+    @property
+    def role_of(self) -> list[Role]:
+        return self.table.role_of
+
+    @property
+    def stock_index(self) -> int:
+        return self.table.stock
+
+    def rule(self, key: str) -> str:
+        return self.game.rule(key)
+
+    def pile(self, name: str) -> tuple[Card, ...]:
+        """The cards of a pile by name, bottom first."""
+        return self.piles[self.index(name)]
+
+    def index(self, name: str) -> int:
+        i = self.table.index.get(name)
+        if i is None:
+            raise IllegalMove(f"{self.rule('pile')}: {name!r} (this game's piles: {', '.join(self.table.names)})")
+        return i
+
+    def take(self, i: int, count: int = 1) -> tuple[Card, ...]:
+        """Remove and return the top ``count`` cards of pile ``i`` (bottom first)."""
+        pile = self.piles[i]
+        self.piles[i] = pile[:-count] if count < len(pile) else ()
+        return pile[-count:] if count <= len(pile) else pile
+
+    def put(self, i: int, cards: tuple[Card, ...]) -> None:
+        self.piles[i] = self.piles[i] + cards
+
+    def group(self, name: str) -> list[int]:
+        return self.table.group_piles[name]
+
+    # --- the state API -----------------------------------------------------
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, in a fixed order: card moves, the game's own moves, deal, redeal."""
+        moves = [Move(MOVE, (self.table.names[s], self.table.names[d])) for s, d in self.card_moves()]
+        moves.extend(self.hooks.extra_moves(self))
+        if self.game.stock is not Stock.NONE and self._deal_problem() is None:
+            moves.append(Move(DEAL))
+        if self.game.redeal is not Redeal.NONE and self._redeal_problem() is None:
+            moves.append(Move(REDEAL))
+        return moves
+
+    def card_moves(self) -> list[tuple[int, int]]:
+        """The legal card moves as (source, destination) pile indices."""
+        t, piles = self.table, self.piles
+        out: list[tuple[int, int]] = []
+        empty_targets = [d for d in t.fillable if not piles[d]]
+        for s in t.sources:
+            pile = piles[s]
+            if not pile:
+                continue
+            c = pile[-1]
+            rank, suit = c >> 2, c & 3
+            for f in t.foundations_for[c]:
+                if f == s:
+                    continue
+                fp = piles[f]
+                if fp:
+                    if t.next_rank[f].get(fp[-1] >> 2) == rank:
+                        out.append((s, f))
+                elif t.first_rank[f] == rank and self._first_place_ok(f):
+                    out.append((s, f))
+            if t.role_of[s] is Role.FOUNDATION:
+                continue
+            for d in t.builds:
+                if d == s:
+                    continue
+                dp = piles[d]
+                if dp and t.group_of[d].build is Build.MARRIAGE:
+                    top = dp[-1]
+                    if top & 3 == suit and (top >> 2) - rank in (1, -1):
+                        out.append((s, d))
+            role = t.role_of[s]
+            for d in empty_targets:
+                if d != s and role in t.group_of[d].fill_from:
+                    out.append((s, d))
+        if t.restricts_card_moves:
+            out = [(s, d) for s, d in out if self.hooks.card_move_problem(self, s, d) is None]
+        return out
+
+    def _first_place_ok(self, f: int) -> bool:
+        group = self.table.group_of[f]
+        if not group.in_order:
+            return True
+        for i in self.table.group_piles[group.name]:
+            if not self.piles[i]:
+                return i == f
+        return False
+
+    def problem(self, move: Move) -> str | None:
+        """Why ``move`` is illegal now, in the book's words where it has them; ``None`` if legal."""
+        if move.kind == MOVE:
+            if len(move.args) != 2:
+                return self.rule("unknown")
+            try:
+                src_name, _, depth = move.args[0].partition("@")
+                s, d = self.index(src_name), self.index(move.args[1])
+            except IllegalMove as e:
+                return str(e)
+            if depth and int(depth) != len(self.piles[s]):
+                return self.hooks.extra_problem(self, move) if self._hook_reads_depth() else self.rule("available")
+            return self.card_problem(s, d)
+        if move.kind == DEAL and not move.args and self.game.stock is not Stock.NONE:
+            return self._deal_problem()
+        if move.kind == REDEAL and not move.args and self.game.redeal is not Redeal.NONE:
+            return self._redeal_problem()
+        return self.hooks.extra_problem(self, move)
+
+    def _plain(self, move: Move) -> Move:
+        """``L3@5>F1`` where the fifth card is the top one is just ``L3>F1``."""
+        if move.kind == MOVE and len(move.args) == 2 and "@" in move.args[0]:
+            name, _, depth = move.args[0].partition("@")
+            i = self.table.index.get(name)
+            if i is not None and depth.isdigit() and int(depth) == len(self.piles[i]):
+                return Move(MOVE, (name, move.args[1]))
+        return move
+
+    def _hook_reads_depth(self) -> bool:
+        return type(self.hooks).extra_problem is not Hooks.extra_problem
+
+    def card_problem(self, s: int, d: int) -> str | None:
+        """Why the available card of pile ``s`` may not go to pile ``d`` (``None``: it may)."""
+        t, piles = self.table, self.piles
+        src_role, dst_role = t.role_of[s], t.role_of[d]
+        if s == d:
+            return "the card is already there"
+        if not (src_role in SOURCE_ROLES or (src_role is Role.FOUNDATION and t.group_of[s].exchange)):
+            return self.rule("no_move_from")
+        if not piles[s]:
+            return self.rule("empty")
+        if t.restricts_card_moves:
+            restriction = self.hooks.card_move_problem(self, s, d)
+            if restriction is not None:
+                return restriction
+        c = piles[s][-1]
+        if dst_role is Role.FOUNDATION:
+            spec = t.foundation_of[d]
+            assert spec is not None
+            dp = piles[d]
+            if spec.suit is not None and c & 3 != spec.suit and (dp or c >> 2 == spec.sequence[0]):
+                return self.rule("follow_suit")
+            if not dp:
+                if c >> 2 != spec.sequence[0]:
+                    return self.rule("foundation_first")
+                if not self._first_place_ok(d):
+                    return self.rule("in_order")
+                return None
+            nxt = t.next_rank[d].get(dp[-1] >> 2)
+            if nxt is None:
+                return self.rule("foundation_done")
+            return None if c >> 2 == nxt else self.rule("sequence")
+        if src_role is Role.FOUNDATION:
+            return self.rule("no_move_from")
+        if dst_role in (Role.TABLEAU, Role.RESERVE):
+            dp = piles[d]
+            group = t.group_of[d]
+            if dp:
+                if group.build is Build.NONE:
+                    return self.rule("no_build")
+                top = dp[-1]
+                if top & 3 != c & 3 or abs((top >> 2) - (c >> 2)) != 1:
+                    return self.rule("marriage")
+                return None
+            if not group.fill_from:
+                return self.rule("space")
+            if src_role not in group.fill_from:
+                return self.rule("space_source")
+            return None
+        return self.rule("no_build")
+
+    def _deal_problem(self) -> str | None:
+        if self.game.stock is Stock.HOOK:
+            return None if self.hooks.can_deal(self) else self.rule("deal")
+        return None if self.table.stock >= 0 and self.piles[self.table.stock] else self.rule("deal")
+
+    def _redeal_problem(self) -> str | None:
+        if self.counters["redeals"] >= self.game.redeals:
+            return self.rule("redeal")
+        if self.table.stock >= 0 and self.piles[self.table.stock]:
+            return self.rule("redeal_early")
+        if self.game.redeal is Redeal.SHUFFLE_TALON and not self.piles[self.table.talon]:
+            return "the talon is empty: there is nothing to re-deal"
+        return None
+
+    def is_legal(self, move: Move) -> bool:
+        return self.problem(move) is None
+
+    def apply(self, move: Move | str, check: bool = True) -> None:
+        """Make a move (a :class:`Move` or its notation); an illegal one raises :class:`IllegalMove`."""
+        if isinstance(move, str):
+            move = self.parse_move(move)
+        move = self._plain(move)
+        if check:
+            why = self.problem(move)
+            if why is not None:
+                raise IllegalMove(f"{move}: {why}", move)
+        self._push(move)
+        self.redo_stack.clear()
+
+    def _push(self, move: Move) -> None:
+        self.history.append((move, self.piles.copy(), self.counters.copy()))
+        if move.kind == MOVE:
+            src = move.args[0]
+            if "@" in src:
+                self.hooks.apply_extra(self, move)
+            else:
+                t = self.table
+                s, d = t.index[src], t.index[move.args[1]]
+                pile = self.piles[s]
+                self.piles[s] = pile[:-1]
+                self.piles[d] = self.piles[d] + pile[-1:]
+        elif move.kind == DEAL and not move.args and self.game.stock is not Stock.NONE:
+            self._deal()
+        elif move.kind == REDEAL and not move.args and self.game.redeal is not Redeal.NONE:
+            self._redeal()
+        else:
+            self.hooks.apply_extra(self, move)
+        self._settle()
+
+    def _deal(self) -> None:
+        game, t = self.game, self.table
+        if game.stock is Stock.TO_TALON:
+            self.put(t.talon, self.take(t.stock))
+        elif game.stock is Stock.ROUND:
+            for name in game.round_piles:
+                i = t.index[name]
+                for _ in range(game.round_size):
+                    if self.piles[t.stock]:
+                        self.put(i, self.take(t.stock))
+        else:
+            self.hooks.deal(self)
+
+    def _redeal(self) -> None:
+        game, t = self.game, self.table
+        self.counters["redeals"] += 1
+        if game.redeal is Redeal.GATHER:
+            taken: list[Card] = []
+            for name in game.redeal_piles:
+                i = t.index[name]
+                taken.extend(self.piles[i])
+                self.piles[i] = ()
+            self.piles[t.stock] = tuple(reversed(taken))
+        elif game.redeal is Redeal.SHUFFLE_TALON:
+            talon = list(self.piles[t.talon])
+            self.piles[t.talon] = ()
+            purpose = f"redeal-{self.counters['redeals']}"
+            self.piles[t.stock] = tuple(shuffled(talon, game.slug, self.deal, purpose))
+        else:
+            self.hooks.redeal(self)
+
+    def _settle(self) -> None:
+        piles = self.piles
+        for i, sources, count in self.table.refills:
+            if not piles[i]:
+                for group in sources:
+                    source = next((j for j in group if piles[j]), None)
+                    if source is not None:
+                        self.put(i, self.take(source, count))
+                        break
+        self.hooks.settle(self)
+
+    def undo(self) -> Move:
+        """Take back the last move; it can be redone."""
+        if not self.history:
+            raise IllegalMove("there is no move to undo")
+        move, self.piles, self.counters = self.history.pop()
+        self.redo_stack.append(move)
+        return move
+
+    def redo(self) -> Move:
+        """Make again the last move taken back."""
+        if not self.redo_stack:
+            raise IllegalMove("there is no move to redo")
+        move = self.redo_stack.pop()
+        self._push(move)
+        return move
+
+    def clone(self) -> "State":
+        other = object.__new__(State)
+        other.game, other.deal, other.table, other.hooks = self.game, self.deal, self.table, self.hooks
+        other.piles = self.piles.copy()
+        other.counters = self.counters.copy()
+        other.history = self.history.copy()
+        other.redo_stack = self.redo_stack.copy()
+        other.arrangement = self.arrangement
+        if self.arrangement is not None:
+            other.arranged_counters = self.arranged_counters
+        return other
+
+    def restart(self) -> None:
+        """Back to the opening deal (every move can be redone)."""
+        while self.history:
+            self.undo()
+
+    # --- outcomes ------------------------------------------------------------
+    def is_won(self) -> bool:
+        won = self.hooks.is_won(self)
+        if won is not None:
+            return won
+        t = self.table
+        return all(len(self.piles[f]) == t.full_length[f] for f in t.foundations)
+
+    def is_over(self) -> bool:
+        """Won, or no legal move is left (nothing to deal or re-deal either)."""
+        return self.is_won() or not self.legal_moves()
+
+    def score(self) -> int:
+        """Cards on the foundations, or the game's own count."""
+        own = self.hooks.score(self)
+        if own is not None:
+            return own
+        return sum(len(self.piles[f]) for f in self.table.foundations)
+
+    @property
+    def moves(self) -> list[Move]:
+        return [m for m, _, _ in self.history]
+
+    # --- views and notation ----------------------------------------------
+    def parse_move(self, text: str) -> Move:
+        return parse_move(text)
+
+    def hidden(self, i: int) -> int:
+        """How many cards at the bottom of pile ``i`` the player may not see."""
+        return self.hooks.hidden(self, i)
+
+    def view(self) -> dict[str, list[str | None]]:
+        """What the player may see: each pile's cards bottom first, ``None`` for a hidden card."""
+        out: dict[str, list[str | None]] = {}
+        for i, name in enumerate(self.table.names):
+            hidden = self.hidden(i)
+            out[name] = [None if k < hidden else str(c) for k, c in enumerate(self.piles[i])]
+        return out
+
+    def key(self) -> tuple[Any, ...]:
+        """A hashable picture of the position (piles and counters), for the solver."""
+        return (tuple(self.piles), tuple(sorted(self.counters.items())))
+
+    def to_dict(self) -> dict[str, Any]:
+        """``{"game", "deal", "moves"}``; a hand-set position adds its ``piles`` and ``counters``."""
+        out: dict[str, Any] = {"game": self.game.slug, "deal": self.deal, "moves": [str(m) for m in self.moves]}
+        if self.arrangement is not None:
+            out["piles"] = dict(self.arrangement)
+            out["counters"] = dict(self.arranged_counters)
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, State) and other.game is self.game and other.deal == self.deal
+                and other.piles == self.piles and other.counters == self.counters
+                and other.moves == self.moves)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def all_cards(self) -> Iterator[Card]:
+        for pile in self.piles:
+            yield from pile
+
+    def __str__(self) -> str:
+        from .render_text import board_text
+
+        return board_text(self)
+
+    def _repr_svg_(self) -> str:
+        from .render_svg import board_svg
+
+        return board_svg(self)
+
+    def __repr__(self) -> str:
+        return f"<{self.game.title}, deal {self.deal}, {len(self.history)} moves, score {self.score()}>"
+
