@@ -9,27 +9,34 @@ from patience.state import State
 def find_win(state: State, max_nodes: int = 200_000) -> list[Move] | None:
     """A winning line from ``state`` by depth-first search with a visited set, or None.
 
-    Only for tests and fixtures: the real solver is ``patience.solve``."""
-    seen: set[object] = set()
-    line: list[Move] = []
+    Iterative (deep games exceed Python's recursion limit). Only for tests and
+    fixtures: the real solver is ``patience.solve``. ``state`` is left as it was."""
+    seen: set[object] = {state.key()}
+    start = len(state.history)
+    stack: list[list[Move]] = [state.legal_moves()[::-1]]
     nodes = 0
-
-    def search() -> bool:
-        nonlocal nodes
+    while stack:
         if state.is_won():
-            return True
+            line = state.moves[start:]
+            while len(state.history) > start:
+                state.undo()
+            return line
+        if not stack[-1] or nodes >= max_nodes:
+            stack.pop()
+            if len(state.history) > start:
+                state.undo()
+            if nodes >= max_nodes:
+                while len(state.history) > start:
+                    state.undo()
+                return None
+            continue
+        move = stack[-1].pop()
+        state.apply(move, check=False)
         key = state.key()
-        if key in seen or nodes >= max_nodes:
-            return False
+        if key in seen:
+            state.undo()
+            continue
         seen.add(key)
         nodes += 1
-        for move in state.legal_moves():
-            state.apply(move, check=False)
-            line.append(move)
-            if search():
-                return True
-            line.pop()
-            state.undo()
-        return False
-
-    return list(line) if search() else None
+        stack.append(state.legal_moves()[::-1])
+    return None
