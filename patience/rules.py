@@ -36,6 +36,7 @@ class Build(Enum):
 
     NONE = "none"
     MARRIAGE = "marriage"  # same suit, next above or below in value, either way
+    ANY = "any"  # any card from the group's ``fill_from`` roles, whatever its suit or rank (Sly's promenade)
 
 
 class Stock(Enum):
@@ -87,11 +88,13 @@ class Group:
     piles: tuple[Pile, ...]
     build: Build = Build.NONE
     fill_from: tuple[Role, ...] = ()  # a space may be filled with an available card from these roles
+    # (Role.STOCK: with the top card of the pack, turned into the space: La Nivernaise's Flanks)
     refill_from: tuple[str, ...] = ()  # a space is refilled at once from these group names, in order
     refill_count: int = 1
     foundations: tuple[Foundation, ...] = ()  # one per pile, for a FOUNDATION group
     in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
     exchange: bool = False  # foundations: a top card may move to another foundation that takes it
+    withdraw: tuple[str, ...] = ()  # cards taken from the pack before the deal, one on each pile (the Sultan)
     label: str = ""
 
 
@@ -117,6 +120,8 @@ DEFAULT_RULES: dict[str, str] = {
     "no_build": "cards are not placed on this packet",
     "space": "this space may not be filled",
     "space_source": "this space may not be filled from there",
+    "stock_fill": "a card from the pack only fills a space",
+    "display": "that card is placed for the picture only: nothing is played to it or from it",
     "no_move_from": "cards are not moved from there",
     "deal": "there is nothing left to deal",
     "redeal": "there is no re-deal left",

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
-from .cards import Card, from_code, packs
+from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
 from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, parse_move
 from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
@@ -46,6 +46,7 @@ class Table:
                         or (self.role_of[i] is Role.FOUNDATION and self.group_of[i].exchange)]
         self.builds = [i for i in range(n) if self.group_of[i].build is not Build.NONE]
         self.fillable = [i for i in range(n) if self.group_of[i].fill_from]
+        self.stock_fills = [i for i in self.fillable if Role.STOCK in self.group_of[i].fill_from]
         stocks = [i for i in range(n) if self.role_of[i] is Role.STOCK]
         self.stock = stocks[0] if stocks else -1
         talons = [i for i in range(n) if self.role_of[i] is Role.TALON]
@@ -135,6 +136,11 @@ class State:
                 want = spec.sequence[0] * 4 + (spec.suit if spec.suit is not None else 0)
                 cards.remove(from_code(want))
                 self.piles[i] = (from_code(want),)
+        for group in game.groups:  # cards withdrawn for the picture, e.g. the Sultan
+            for pile, text in zip(group.piles, group.withdraw):
+                withdrawn = parse_card(text)
+                cards.remove(withdrawn)
+                self.piles[table.index[pile.name]] = (withdrawn,)
         pack = shuffled(cards, game.slug, self.deal)
         for step in game.opening:
             targets = [table.index[name] for name in step.piles]
@@ -224,10 +230,15 @@ class State:
                     top = dp[-1]
                     if top & 3 == suit and (top >> 2) - rank in (1, -1):
                         out.append((s, d))
+                elif dp and t.group_of[d].build is Build.ANY and t.role_of[s] in t.group_of[d].fill_from:
+                    out.append((s, d))
             role = t.role_of[s]
             for d in empty_targets:
                 if d != s and role in t.group_of[d].fill_from:
                     out.append((s, d))
+        if t.stock_fills and piles[t.stock]:  # the top card of the pack turned into a space
+            out.extend((t.stock, d) for d in t.stock_fills
+                       if not piles[d] or t.group_of[d].build is Build.ANY)
         if t.restricts_card_moves:
             out = [(s, d) for s, d in out if self.hooks.card_move_problem(self, s, d) is None]
         return out
@@ -278,6 +289,14 @@ class State:
         src_role, dst_role = t.role_of[s], t.role_of[d]
         if s == d:
             return "the card is already there"
+        if src_role is Role.DISPLAY or dst_role is Role.DISPLAY:
+            return self.rule("display")
+        if src_role is Role.STOCK and Role.STOCK in t.group_of[d].fill_from:
+            if not piles[s]:
+                return self.rule("deal")
+            if piles[d] and t.group_of[d].build is not Build.ANY:
+                return self.rule("stock_fill")
+            return self.hooks.card_move_problem(self, s, d) if t.restricts_card_moves else None
         if not (src_role in SOURCE_ROLES or (src_role is Role.FOUNDATION and t.group_of[s].exchange)):
             return self.rule("no_move_from")
         if not piles[s]:
@@ -311,6 +330,8 @@ class State:
             if dp:
                 if group.build is Build.NONE:
                     return self.rule("no_build")
+                if group.build is Build.ANY:
+                    return None if src_role in group.fill_from else self.rule("no_build")
                 top = dp[-1]
                 if top & 3 != c & 3 or abs((top >> 2) - (c >> 2)) != 1:
                     return self.rule("marriage")
