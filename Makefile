@@ -1,6 +1,6 @@
 # The edition's two everyday commands (see README):
 #   make serve   build the book and serve it at http://127.0.0.1:8000
-#   make test    run every test: engine, page execution (nbval), the book build (-nW), the built site
+#   make test    run every test: the strict book build (-nW), then pytest: engine, every page (nbval), the built site
 # Both set up .venv from requirements.txt first (once; again when requirements change).
 
 PYTHON ?= python3

@@ -62,11 +62,11 @@ def contents_table() -> Html:
     rows = []
     for entry in BOOK:
         playable = "playable" if entry.slug in REGISTRY else "text only"
-        rows.append(f'<tr><td>{entry.number}</td><td><a href="{_page_href(entry.slug)}">{escape(entry.title)}</a>'
+        rows.append(f'<tr><td>{entry.number}</td><td><a href="{_page_href(entry.slug)}">{escape(entry.heading)}</a>'
                     f"</td><td>{playable}</td></tr>")
     count = sum(1 for e in BOOK if e.slug in REGISTRY)
     return Html(
-        f"<p>{count} of the {len(BOOK)} games are playable in this edition.</p>"
+        f"<p>Playable in this edition: {count} of the {len(BOOK)} games.</p>"
         '<table class="contents"><thead><tr><th>No.</th><th>Game</th><th>In this edition</th></tr></thead>'
         f"<tbody>{''.join(rows)}</tbody></table>"
     )

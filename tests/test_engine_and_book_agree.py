@@ -1,0 +1,55 @@
+"""The engine and the book point at each other: notes the engine follows exist on the pages,
+every game page draws its tableau from the engine, and the registry matches the book's contents."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import patience
+from patience.pages import contents_table, tableau
+
+BOOK = Path(__file__).resolve().parent.parent / "book"
+
+
+def page_sources(slug: str) -> str:
+    entry = next(e for e in patience.BOOK if e.slug == slug)
+    page = BOOK / "games" / f"{entry.number:02d}-{slug}.md"
+    notes = BOOK / "games" / "notes" / f"{slug}.md"
+    text = page.read_text(encoding="utf-8")
+    if notes.exists():
+        assert f"notes/{slug}.md" in text, f"{page.name} must include its notes file"
+        text += notes.read_text(encoding="utf-8")
+    return text
+
+
+@pytest.mark.parametrize("slug", [g.slug for g in patience.games()])
+def test_every_note_the_engine_follows_is_on_the_page(slug: str) -> None:
+    text = page_sources(slug)
+    for note in patience.game(slug).notes:
+        assert f"(note-{note})=" in text, f"the engine's note {note} has no labelled note on the page"
+
+
+@pytest.mark.parametrize("entry", patience.BOOK, ids=lambda e: e.slug)
+def test_every_game_page_draws_its_tableau_from_the_engine(entry: patience.BookEntry) -> None:
+    page = (BOOK / "games" / f"{entry.number:02d}-{entry.slug}.md").read_text(encoding="utf-8")
+    assert re.search(rf'tableau\("{re.escape(entry.slug)}"\)', page)
+    html = tableau(entry.slug).html
+    if entry.slug in {g.slug for g in patience.games()}:
+        assert html.count('class="card"') >= 8 and "<svg" in html
+    else:
+        assert "Not yet playable" in html and "<svg" not in html
+
+
+def test_contents_marks_exactly_the_registered_games_playable() -> None:
+    html = contents_table().html
+    assert html.count("playable</td>") == len(patience.games())
+    assert html.count("<tr><td>") == 47
+
+
+@pytest.mark.parametrize("entry", patience.BOOK, ids=lambda e: e.slug)
+def test_the_catalogue_heading_is_the_pages_title(entry: patience.BookEntry) -> None:
+    page = (BOOK / "games" / f"{entry.number:02d}-{entry.slug}.md").read_text(encoding="utf-8")
+    assert f"\n# {entry.heading}\n" in page
