@@ -15,6 +15,7 @@ _MODULES = (
     "fortress",
     "fourteenth",
     "sultan",
+    "la_nivernaise",
 )
 
 REGISTRY: dict[str, Game] = {}

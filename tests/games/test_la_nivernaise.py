@@ -1,0 +1,308 @@
+"""La Nivernaise (No. 13), tested from the 1914 text, rule by rule and paragraph by paragraph."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove, parse_card
+from patience.cards import packs
+
+FLANKS = [f"F{k}" for k in range(1, 9)]
+LINE = [f"L{k}" for k in range(1, 7)]
+# Flank cards that stay put unless a test says otherwise.
+FULL_FLANKS = {"F1": "9S", "F2": "9H", "F3": "9C", "F4": "9D", "F5": "8S", "F6": "8H", "F7": "8C", "F8": "8D"}
+# Line packets that stay put unless a test says otherwise (an empty packet would be refilled by four).
+FULL_LINE = {"L1": "JD", "L2": "JD", "L3": "JS", "L4": "JS", "L5": "JH", "L6": "JH"}
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def cards(text: str) -> tuple[patience.Card, ...]:
+    return tuple(parse_card(t) for t in text.split())
+
+
+def arrange(piles: dict[str, str], counters: dict[str, int] | None = None) -> patience.State:
+    return patience.arrange("la-nivernaise", {**FULL_FLANKS, **FULL_LINE, **piles}, counters)
+
+
+def run(suit: str, first: str, last: str, down: bool = False) -> str:
+    ranks = RANKS[::-1] if down else RANKS
+    return " ".join(f"{r}{suit}" for r in ranks[ranks.index(first): ranks.index(last) + 1])
+
+
+def test_the_flanks_and_the_line_are_dealt() -> None:
+    """'Place two perpendicular rows of four cards each, called Flanks, leaving space in the centre for
+    four aces and four kings ... You next deal from left to right six packets, each composed of four cards
+    dealt together, and placed in a horizontal line underneath. These packets are called the Line.'"""
+    s = patience.new_game("la-nivernaise", 5)
+    assert [len(s.pile(f)) for f in FLANKS] == [1] * 8
+    assert [len(s.pile(p)) for p in LINE] == [4] * 6
+    assert len(s.pile("S")) == 104 - 8 - 24
+    assert all(not s.pile(f"{x}{k}") for x in "AK" for k in range(1, 5))
+    assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(2))
+    game = patience.game("la-nivernaise")
+    places = {p.name: (p.x, p.y) for g in game.groups for p in g.piles}
+    assert len({places[f][0] for f in FLANKS}) == 2  # two perpendicular rows
+    assert places["F1"][0] < places["A1"][0] < places["K1"][0] < places["F5"][0]  # the centre between them
+    assert len({places[p][1] for p in LINE}) == 1 and min(places[p][1] for p in LINE) > places["F4"][1]
+
+
+def test_rule_I_only_the_uppermost_card_of_a_line_packet_is_available() -> None:
+    """Rule I: 'The Line is to consist of six packets, of which the uppermost card of each is alone
+    available, until by its removal the one beneath is released.'"""
+    s = arrange({"L1": "AS 5D 2S", "L2": "KH"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule I: the uppermost card of each packet of the Line is alone"):
+        s.apply("L1@1>A1")
+    assert s.piles == before
+    assert not s.is_legal(patience.parse_move("L1>A1"))  # the two of spades is uppermost
+    s.apply("L2>K2")  # an uppermost card plays
+    assert s.pile("K2") == cards("KH")
+
+
+def test_rule_I_the_card_uppermost_at_the_time_is_the_available_one() -> None:
+    """Rule I: '... the card which is uppermost at the time being always the available one': after a
+    round is dealt on a packet, its new top card is the available one."""
+    s = arrange({"L1": "AS", "L2": "5C", "L3": "5C", "L4": "5C", "L5": "5C", "L6": "5C", "S": "7D 7D 7D 7D " * 5 + "AH 2S 3S KD"})
+    assert s.is_legal(patience.parse_move("L1>A1"))
+    s.apply("deal")
+    assert s.pile("L1")[-1] == parse_card("AH")
+    assert not s.is_legal(patience.parse_move("L1@1>A1"))
+    s.apply("L1>A2")
+
+
+def test_rule_II_cards_may_be_examined_as_there_are_vacancies_in_the_flanks() -> None:
+    """Rule II: 'As many cards in each of the packets forming the Line may be examined as there are
+    vacancies in the Flanks.' (note la-nivernaise-2: the engine shows them at once, below the top card.)"""
+    s = arrange({"L1": "2C 3C 4C 5C 6C", "L2": "7C", "F1": "AD", "F2": "KS"})
+    assert s.view()["L1"] == [None, None, None, None, "6C"]
+    s.apply("F1>A4")
+    assert s.view()["L1"] == [None, None, None, "5C", "6C"]
+    s.apply("F2>K1")
+    assert s.view()["L1"] == [None, None, "4C", "5C", "6C"]
+    assert s.view()["L2"] == ["7C"]
+    s.apply("L1>F1")  # filling a vacancy leaves fewer to examine by
+    assert s.view()["L1"] == [None, None, "4C", "5C"]
+    assert set(s.view()["S"]) <= {None}
+
+
+def test_rule_III_all_foundations_follow_suit() -> None:
+    """Rule III: 'All foundations must follow suit.'"""
+    s = arrange({"A1": "AS", "K3": "KC", "L1": "2H", "L2": "QD", "L3": "2S"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule III: all foundations must follow suit"):
+        s.apply("L1>A1")
+    with pytest.raises(IllegalMove, match="Rule III"):
+        s.apply("L2>K3")
+    assert s.piles == before
+    s.apply("L3>A1")
+
+
+def test_aces_ascend_to_kings_and_kings_descend_to_aces() -> None:
+    """'four aces and four kings of different suits. These, when they can be played, form the foundation
+    cards, the kings descending in sequence to aces, the aces ascending in sequence to kings.'"""
+    s = arrange({"L1": "3H", "L2": "2H", "L3": "AH", "L4": "QH", "L5": "KH", "L6": "JH"})
+    with pytest.raises(IllegalMove, match="four aces and four kings of different suits"):
+        s.apply("L1>A2")
+    with pytest.raises(IllegalMove, match="four aces and four kings"):
+        s.apply("L4>K2")
+    s.apply("L3>A2")
+    s.apply("L2>A2")
+    s.apply("L1>A2")
+    s.apply("L5>K2")
+    with pytest.raises(IllegalMove, match="the kings descend in sequence to aces"):
+        s.apply("L6>K2")
+    s.apply("L4>K2")
+    s.apply("L6>K2")
+    assert s.pile("A2") == cards("AH 2H 3H") and s.pile("K2") == cards("KH QH JH")
+
+
+def test_foundation_cards_play_from_the_line_and_the_flanks() -> None:
+    """'If any of the foundation cards appear on the surface of the Line, or on the Flanks, play them in
+    the spaces reserved; as also any other suitable cards subject to Rule I.'"""
+    s = arrange({"F3": "KC", "L4": "9C AC", "L5": "QC"})
+    s.apply("F3>K3")
+    s.apply("L4>A3")
+    s.apply("L5>K3")
+    assert s.pile("K3") == cards("KC QC") and s.pile("A3") == cards("AC")
+
+
+def test_vacancies_in_the_flanks_may_be_filled_from_the_pack_or_from_the_line() -> None:
+    """'They may be filled from the pack or from the Line, but it is never prudent to fill up all
+    vacancies' (note la-nivernaise-4: the player's choice; the pack's top card is turned into the vacancy)."""
+    s = arrange({"F3": "AC", "L2": "5H 6D", "S": "JS 4D"})
+    s.apply("F3>A3")
+    assert s.pile("F3") == ()  # a vacancy is never filled by itself
+    assert {"S>F3", "L2>F3"} <= {str(m) for m in s.legal_moves()}
+    s.apply("S>F3")
+    assert s.pile("F3") == cards("4D") and s.pile("S") == cards("JS")
+    s.undo()
+    s.apply("L2>F3")
+    assert s.pile("F3") == cards("6D") and s.pile("L2") == cards("5H")
+
+
+def test_flank_vacancies_are_not_filled_from_another_flank_nor_from_a_foundation() -> None:
+    """The vacancies are filled 'from the pack or from the Line' only; the pack fills nothing else."""
+    s = arrange({"F3": "", "A1": "AS 2S", "S": "JS 4D"})
+    before = list(s.piles)
+    for move in ("F1>F3", "A1>F3"):
+        with pytest.raises(IllegalMove, match="filled from the pack or from the Line|exchanged"):
+            s.apply(move)
+    with pytest.raises(IllegalMove, match="the pack fills only the vacancies in the Flanks"):
+        s.apply("S>F1")
+    with pytest.raises(IllegalMove, match="the pack only fills the vacancies"):
+        s.apply("S>A1")
+    assert s.piles == before
+
+
+def test_single_cards_are_not_replaced_on_the_line() -> None:
+    """'Single cards are not to be replaced on the Line.'"""
+    s = arrange({"L1": "5H", "L2": "7C", "S": "2D 3D 4D 5D 6D"})
+    before = list(s.piles)
+    for move in ("F1>L1", "L2>L1"):
+        with pytest.raises(IllegalMove, match="single cards are not to be replaced on the Line"):
+            s.apply(move)
+    assert s.piles == before
+
+
+def test_a_packet_played_off_gets_four_more_cards_at_once() -> None:
+    """'but if an entire packet has been played off, four more cards are to be immediately placed in its
+    stead, and this rule applies to each several round.'"""
+    s = arrange({"L1": "2S AS", "A1": "", "S": "QC JC 10C 9C 8C 7C"})
+    s.apply("L1>A1")
+    assert s.pile("L1") == cards("2S")
+    s.apply("L1>A1")
+    assert len(s.pile("L1")) == 4 and s.pile("S") == cards("QC JC")
+    s.undo()
+    assert s.pile("L1") == cards("2S") and len(s.pile("S")) == 6
+    # later in the game, with fewer than four cards in the pack, what is left is placed
+    t = arrange({"L1": "AS", "S": "QC JC"})
+    t.apply("L1>A1")
+    assert t.pile("L1") == cards("QC JC") and not t.pile("S")
+
+
+def test_deal_a_round_of_four_cards_on_each_line_packet() -> None:
+    """'deal a second round of four cards together, on each of the Line packets as before, and continue
+    thus to deal successive rounds until all the cards are dealt out'."""
+    s = patience.new_game("la-nivernaise", 2)
+    sizes = [len(s.pile(p)) for p in LINE]
+    stock = len(s.pile("S"))
+    s.apply("deal")
+    assert [len(s.pile(p)) for p in LINE] == [n + 4 for n in sizes]
+    assert len(s.pile("S")) == stock - 24
+    t = arrange({**{p: "5C" for p in LINE}, "S": "2D 3D 4D 5D 6D 7D"})
+    t.apply("deal")  # the last round gives out what is left, packet by packet from the left
+    assert [len(t.pile(p)) for p in LINE] == [5, 3, 1, 1, 1, 1]
+    with pytest.raises(IllegalMove, match="all the cards are dealt out"):
+        t.apply("deal")
+
+
+def test_rule_IV_the_line_is_taken_up_from_the_left_turned_and_redealt() -> None:
+    """Rule IV: 'In re-dealing, the Line packets must be taken up in succession, beginning on the left;
+    then the whole together turned and re-dealt as before.' PLAY: 'The whole of the pack having been
+    dealt ... take up the line as prescribed in Rule IV, re-deal, and play exactly as at first.'
+    (note la-nivernaise-6: the Flanks and foundations stay; six packets of four are dealt again.)"""
+    line = {"L1": "2C 3C 4C 5C 6C", "L2": "7D 8D", "L3": "9S", "L4": "10H JH QH", "L5": "4S 5S 6S 7S 8S 9S",
+            "L6": "3H"}
+    s = arrange({**line, "A1": "AS 2S 3S", "F2": ""})
+    flanks = [s.pile(f) for f in FLANKS]
+    s.apply("redeal")
+    gathered = [c for p in LINE for c in cards(line[p])]  # the first packet's first card is dealt first
+    for k, p in enumerate(LINE):
+        assert s.pile(p) == tuple(reversed(gathered[4 * k: 4 * k + 4]))
+    assert [len(s.pile(p)) for p in LINE] == [4, 4, 4, 4, 2, 0]
+    assert not s.pile("S")
+    assert [s.pile(f) for f in FLANKS] == flanks and s.pile("A1") == cards("AS 2S 3S")
+
+
+def test_there_is_only_one_redeal_after_the_whole_pack_is_dealt() -> None:
+    """'The whole of the pack having been dealt ... There is only one re-deal.'"""
+    s = patience.new_game("la-nivernaise", 9)
+    with pytest.raises(IllegalMove, match="Rule IV: the whole of the pack is dealt before the Line"):
+        s.apply("redeal")
+    while s.pile("S"):
+        s.apply("deal")
+    s.apply("redeal")
+    while s.pile("S"):
+        s.apply("deal")
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="there is only one re-deal"):
+        s.apply("redeal")
+    assert s.piles == before
+
+
+def test_one_card_at_a_time_may_be_exchanged_between_ascending_and_descending() -> None:
+    """'In forming the foundations, one card at a time may be exchanged from the ascending to the
+    descending sequences, and vice versâ.' (note la-nivernaise-5)"""
+    s = arrange({"A3": run("C", "A", "7"), "K3": run("C", "K", "9", down=True), "L1": "8C"})
+    s.apply("L1>K3")  # the eight could go either way
+    s.apply("A3>K3")  # the seven passes from the ascending to the descending sequence
+    assert s.pile("A3")[-1] == parse_card("6C") and s.pile("K3")[-1] == parse_card("7C")
+    s.apply("K3>A3")  # and back again, vice versa
+    assert s.pile("A3")[-1] == parse_card("7C")
+    t = arrange({"A2": "AH 2H", "K2": "KH"})
+    with pytest.raises(IllegalMove, match="the kings descend in sequence to aces"):
+        t.apply("A2>K2")  # only a card that follows in sequence there
+    with pytest.raises(IllegalMove, match="only exchanged from the ascending to the descending"):
+        s.apply("A3>F1")
+
+
+def test_an_end_position_is_won() -> None:
+    """The patience succeeds when the four aces have ascended to kings and the four kings descended to
+    aces."""
+    full = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate("SHCD")}
+    full |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate("SHCD")}
+    full |= {"A4": run("D", "A", "Q"), "K1": run("S", "K", "2", down=True)}
+    s = patience.arrange("la-nivernaise", {**full, "L3": "AS KD"})
+    s.apply("L3>A4")
+    assert not s.is_won()
+    s.apply("L3>K1")
+    assert s.is_won() and s.is_over() and s.score() == 104
+
+
+# Deal 34, found by tests/support.find_win and replayed here: won after the one re-deal.
+WINNING_DEAL = 34
+WINNING_LINE = (
+    "F2>K1 F5>K4 F8>K1 L1>F2 L1>F5 L1>F8 L5>K1 F5>K1 F8>K1 L1>F5 L1>K2 L1>F8 L5>A3 F1>A3 L1>A3 F2>A3 L1>F1 "
+    "L1>F2 deal deal L4>K2 F5>K2 L1>F5 L1>K3 L1>K3 L1>K2 F2>K2 L1>F2 deal redeal L1>A4 L5>A3 L5>K2 deal L2>K4 "
+    "L4>K3 F4>K3 L1>F4 L1>K3 L4>K1 L1>K1 L6>A1 L6>A3 L6>A4 L2>A4 F4>A4 F3>A4 F6>A4 L1>F3 L1>F4 L1>F6 L1>K1 "
+    "L1>K2 F4>K2 L1>A3 L1>F4 L1>K4 F2>K4 L1>F2 L2>A3 A3>K3 A3>K3 A3>K3 A3>K3 F6>K3 L1>F6 L2>A4 L2>A1 L4>K2 "
+    "L6>A2 F1>A2 L1>F1 L2>A2 L6>A3 deal L1>A2 A2>K2 A2>K2 A2>K2 A2>K2 L2>A4 K2>A2 K2>A2 K2>A2 K2>A2 K2>A2 "
+    "K2>A2 K2>A2 K2>A2 F6>A2 L1>K2 L3>F6 L6>A3 L3>A3 L3>K1 F7>K1 L5>F7 L5>A1 K1>A1 K1>A1 K1>A1 K1>A1 K1>A1 "
+    "K1>A1 K1>A1 F8>A1 F7>A1 L6>F7 L6>F8 L6>A1 L6>K3 F7>K3 L3>F7 L6>A4 A4>K4 A4>K4 A4>K4 A4>K4 A4>K4 F2>K4 "
+    "L3>F2 L3>K2 L3>K4 L3>K1 F2>K1 L4>K4 F8>K4 L4>F2 L4>K1 L4>F8 L4>A3 F6>A3 F5>A3 F4>A3 L1>F4 L1>A4 L1>F5 "
+    "L2>A3 F5>A3 L2>F5 L5>K2 L5>F6 L5>K3 L5>K2 F2>K2 L4>F2 L5>A4 L5>A2 L4>A2 F1>A2 F8>A2 L2>F1 L2>F8 L2>K1 "
+    "L5>K2 F8>K2 L3>F8 L3>K1 F5>K1 F6>K1 F2>K1 F8>K1 L3>A4 F4>A4 F1>A4 F7>A4 L3>A4 F3>A4 L4>A4 L4>K2 L5>K1"
+)
+
+
+def test_a_real_deal_is_won() -> None:
+    """A numbered deal played out to the end: every move is accepted and the game is won."""
+    s = patience.new_game("la-nivernaise", WINNING_DEAL)
+    for move in WINNING_LINE.split(" "):
+        s.apply(move)
+    assert s.is_won() and s.counters["redeals"] == 1
+    assert patience.from_dict(s.to_dict()) == s
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(0, 100_000), choices=st.lists(st.integers(0, 1000), max_size=80))
+def test_what_the_player_sees_of_the_line_follows_rule_II(deal: int, choices: list[int]) -> None:
+    """Along any play, each Line packet shows its uppermost card and as many beneath it as there are
+    vacancies in the Flanks; no Line packet is left empty while the pack has cards."""
+    s = patience.new_game("la-nivernaise", deal)
+    for choice in choices:
+        legal = s.legal_moves()
+        if not legal:
+            break
+        s.apply(legal[choice % len(legal)])
+        vacancies = sum(1 for f in FLANKS if not s.pile(f))
+        for p in LINE:
+            shown = sum(1 for c in s.view()[p] if c is not None)
+            assert shown == min(len(s.pile(p)), 1 + vacancies)
+            if s.pile("S"):
+                assert s.pile(p)
