@@ -37,6 +37,8 @@ class Build(Enum):
     NONE = "none"
     MARRIAGE = "marriage"  # same suit, next above or below in value, either way
     ANY = "any"  # any card from the group's ``fill_from`` roles, whatever its suit or rank (Sly's promenade)
+    DOWN = "down"  # the next lower card in value, whatever its suit (the Flower-Garden)
+    HOOK = "hook"  # the game's own ``Hooks.builds_on(card, top)`` (the Besieged City's Ramparts)
 
 
 class Stock(Enum):
@@ -57,6 +59,18 @@ class Redeal(Enum):
     HOOK = "hook"
 
 
+class Safe(Enum):
+    """Which moves the solver may play alone, without trying the others at that position.
+
+    A safe move can never turn a position that can be won into one that cannot; the game's
+    docstring must prove it for the game. The default claims nothing.
+    """
+
+    NONE = "none"
+    TO_FOUNDATION = "to-foundation"  # any card move to a foundation (e.g. one pack, builds by marriage)
+    HOOK = "hook"  # the game's own ``Hooks.safe_move``
+
+
 @dataclass(frozen=True)
 class Pile:
     """A place on the table: its name in the notation, where it is drawn, how it fans."""
@@ -74,7 +88,7 @@ class Pile:
 class Foundation:
     """The ranks a foundation takes, in order; ``suit`` None means it need not follow suit."""
 
-    sequence: tuple[int, ...]
+    sequence: tuple[int, ...]  # a rank may come twice (the Besieged City): the next card then goes by count
     suit: int | None = None
     preplaced: bool = False  # its first card is withdrawn from the pack before the deal
 
@@ -95,6 +109,7 @@ class Group:
     in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
     exchange: bool = False  # foundations: a top card may move to another foundation that takes it
     withdraw: tuple[str, ...] = ()  # cards taken from the pack before the deal, one on each pile (the Sultan)
+    # (an entry may name several cards, bottom first: the Empress of India's queens thrown aside)
     label: str = ""
 
 
@@ -118,6 +133,8 @@ DEFAULT_RULES: dict[str, str] = {
     "in_order": "foundation cards are placed in a line, in the order they come",
     "marriage": "a marriage places a card of the same suit on the next one above or below it in value",
     "no_build": "cards are not placed on this packet",
+    "down": "cards are placed in descending sequence: only the next lower card goes on a card",
+    "build": "that card may not be placed on that card",
     "space": "this space may not be filled",
     "space_source": "this space may not be filled from there",
     "stock_fill": "a card from the pack only fills a space",
@@ -156,8 +173,17 @@ class Hooks:
         """A further restriction on the card move from pile ``src`` to ``dst`` (``None``: allowed)."""
         return None
 
+    def builds_on(self, card: int, top: int) -> bool:
+        """For ``Build.HOOK``: may ``card`` be placed on ``top`` (else refused with the rule ``build``)?
+        A pure function of the two cards: the engine tabulates it once per game."""
+        return False
+
     def can_deal(self, state: "State") -> bool:
         return bool(state.piles[state.stock_index]) if state.stock_index >= 0 else False
+
+    def deal_problem(self, state: "State") -> str | None:
+        """For ``Stock.HOOK``: why ``deal`` is refused now, in the rule's words (``None``: it may be made)."""
+        return None if self.can_deal(state) else state.rule("deal")
 
     def deal(self, state: "State") -> None:
         """Carry out ``deal`` for ``Stock.HOOK``."""
@@ -176,6 +202,11 @@ class Hooks:
 
     def score(self, state: "State") -> int | None:
         """``None``: the number of cards on the foundations."""
+        return None
+
+    def safe_move(self, state: "State", moves: list[Move]) -> Move | None:
+        """For ``Safe.HOOK``: one of the legal ``moves`` that can never hurt (the solver plays it
+        alone), or ``None``."""
         return None
 
     def hidden(self, state: "State", pile: int) -> int:
@@ -206,6 +237,14 @@ class Game:
     hooks: Hooks = field(default_factory=Hooks)
     width: float = 0.0  # the layout's size, in card widths and heights
     height: float = 0.0
+    # For the solver: moves it may play alone, and groups of piles that no rule or hook tells
+    # apart, so that positions differing only by their order are searched once.
+    safe: Safe = Safe.NONE
+    interchangeable: tuple[tuple[str, ...], ...] = ()
+    ranks: tuple[int, ...] = ()  # only these ranks are dealt (small test decks, ``solver.tiny``); () all
+    # Moves played from the deal for the page's tableau figure, where the deal is the play and the
+    # opening table is all but empty (The Four Corners' first round of twelve): e.g. ("deal",) * 12.
+    figure: tuple[str, ...] = ()
 
     def rule(self, key: str) -> str:
         """The wording of a rule: the book's where the game gives it, else the plain default."""

@@ -16,6 +16,8 @@ from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, parse_move
 from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
 
 SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
+# Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
+_MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
 Piles = list[tuple[Card, ...]]
 
 
@@ -45,8 +47,13 @@ class Table:
         self.sources = [i for i in range(n) if self.role_of[i] in SOURCE_ROLES
                         or (self.role_of[i] is Role.FOUNDATION and self.group_of[i].exchange)]
         self.builds = [i for i in range(n) if self.group_of[i].build is not Build.NONE]
+        self.build_of = [g.build for g in self.group_of]
         self.fillable = [i for i in range(n) if self.group_of[i].fill_from]
         self.stock_fills = [i for i in self.fillable if Role.STOCK in self.group_of[i].fill_from]
+        # The piles each source may build on (a Build.ANY pile takes only from its fill_from roles).
+        self.build_targets = {s: [d for d in self.builds if d != s and (
+            self.group_of[d].build is not Build.ANY or self.role_of[s] in self.group_of[d].fill_from)]
+            for s in self.sources}
         stocks = [i for i in range(n) if self.role_of[i] is Role.STOCK]
         self.stock = stocks[0] if stocks else -1
         talons = [i for i in range(n) if self.role_of[i] is Role.TALON]
@@ -55,11 +62,20 @@ class Table:
         self.first_rank: dict[int, int] = {}
         self.next_rank: dict[int, dict[int, int]] = {}
         self.full_length: dict[int, int] = {}
+        # Build.HOOK: for each top card, the cards that may be placed on it (Hooks.builds_on, tabulated).
+        self.onto: list[frozenset[int]] = []
+        if any(g.build is Build.HOOK for g in game.groups):
+            self.onto = [frozenset(c for c in range(4, 56) if top >= 4 and game.hooks.builds_on(c, top))
+                         for top in range(56)]
+        # Foundations whose sequence repeats a rank: the next rank is the one at the pile's length.
+        self.positional: dict[int, tuple[int | None, ...]] = {}
         for i in self.foundations:
             seq = self.foundation_of[i].sequence  # type: ignore[union-attr]
             self.first_rank[i] = seq[0]
             self.next_rank[i] = {a: b for a, b in zip(seq, seq[1:])}
             self.full_length[i] = len(seq)
+            if len(set(seq)) < len(seq):
+                self.positional[i] = (*seq, None)
         # For each card code: the foundations that could ever take it (suit matches or any).
         self.foundations_for: dict[int, list[int]] = {}
         for code in range(4, 56):
@@ -130,6 +146,8 @@ class State:
     def _deal_opening(self) -> None:
         game, table = self.game, self.table
         cards = packs(game.packs, game.piquet)
+        if game.ranks:  # a small test deck (patience.solver.tiny)
+            cards = [c for c in cards if c >> 2 in game.ranks]
         for i in table.foundations:  # withdraw the foundation cards the book places first
             spec = table.foundation_of[i]
             if spec is not None and spec.preplaced:
@@ -138,9 +156,10 @@ class State:
                 self.piles[i] = (from_code(want),)
         for group in game.groups:  # cards withdrawn for the picture, e.g. the Sultan
             for pile, text in zip(group.piles, group.withdraw):
-                withdrawn = parse_card(text)
-                cards.remove(withdrawn)
-                self.piles[table.index[pile.name]] = (withdrawn,)
+                withdrawn = tuple(parse_card(t) for t in text.split())  # "QS QC": several, bottom first
+                for c in withdrawn:
+                    cards.remove(c)
+                self.piles[table.index[pile.name]] = withdrawn
         pack = shuffled(cards, game.slug, self.deal)
         for step in game.opening:
             targets = [table.index[name] for name in step.piles]
@@ -216,21 +235,28 @@ class State:
                     continue
                 fp = piles[f]
                 if fp:
-                    if t.next_rank[f].get(fp[-1] >> 2) == rank:
+                    pos = t.positional.get(f)
+                    if (pos[len(fp)] if pos else t.next_rank[f].get(fp[-1] >> 2)) == rank:
                         out.append((s, f))
                 elif t.first_rank[f] == rank and self._first_place_ok(f):
                     out.append((s, f))
             if t.role_of[s] is Role.FOUNDATION:
                 continue
-            for d in t.builds:
-                if d == s:
-                    continue
+            for d in t.build_targets[s]:
                 dp = piles[d]
-                if dp and t.group_of[d].build is Build.MARRIAGE:
+                if not dp:
+                    continue
+                build = t.build_of[d]
+                if build is _MARRIAGE:
                     top = dp[-1]
                     if top & 3 == suit and (top >> 2) - rank in (1, -1):
                         out.append((s, d))
-                elif dp and t.group_of[d].build is Build.ANY and t.role_of[s] in t.group_of[d].fill_from:
+                elif build is _ANY:
+                    out.append((s, d))
+                elif build is _DOWN:
+                    if (dp[-1] >> 2) - rank == 1:
+                        out.append((s, d))
+                elif build is _HOOK and c in t.onto[dp[-1]]:
                     out.append((s, d))
             role = t.role_of[s]
             for d in empty_targets:
@@ -318,7 +344,8 @@ class State:
                 if not self._first_place_ok(d):
                     return self.rule("in_order")
                 return None
-            nxt = t.next_rank[d].get(dp[-1] >> 2)
+            pos = t.positional.get(d)
+            nxt = pos[len(dp)] if pos else t.next_rank[d].get(dp[-1] >> 2)
             if nxt is None:
                 return self.rule("foundation_done")
             return None if c >> 2 == nxt else self.rule("sequence")
@@ -332,6 +359,10 @@ class State:
                     return self.rule("no_build")
                 if group.build is Build.ANY:
                     return None if src_role in group.fill_from else self.rule("no_build")
+                if group.build is Build.DOWN:
+                    return None if (dp[-1] >> 2) - (c >> 2) == 1 else self.rule("down")
+                if group.build is Build.HOOK:
+                    return None if c in t.onto[dp[-1]] else self.rule("build")
                 top = dp[-1]
                 if top & 3 != c & 3 or abs((top >> 2) - (c >> 2)) != 1:
                     return self.rule("marriage")
@@ -345,7 +376,7 @@ class State:
 
     def _deal_problem(self) -> str | None:
         if self.game.stock is Stock.HOOK:
-            return None if self.hooks.can_deal(self) else self.rule("deal")
+            return self.hooks.deal_problem(self)
         return None if self.table.stock >= 0 and self.piles[self.table.stock] else self.rule("deal")
 
     def _redeal_problem(self) -> str | None:
@@ -489,6 +520,11 @@ class State:
     @property
     def moves(self) -> list[Move]:
         return [m for m, _, _ in self.history]
+
+    @property
+    def last_move(self) -> Move | None:
+        """The move just made (the one ``Hooks.settle`` is settling), or None at the deal."""
+        return self.history[-1][0] if self.history else None
 
     # --- views and notation ----------------------------------------------
     def parse_move(self, text: str) -> Move:

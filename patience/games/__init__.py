@@ -15,6 +15,8 @@ _MODULES = (
     "fortress",
     "fourteenth",
     "sultan",
+    "besieged_city",
+    "flower_garden",
     "la_nivernaise",
 )
 
