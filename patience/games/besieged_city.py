@@ -12,7 +12,7 @@ of play, note besieged-city-2). What is positional is in :class:`BesiegedCityHoo
   W1, B is N1, C is E1, D is S1). A Reserve card goes only on a Rampart at an end of
   its row or column (Rule III), and a vacancy in the Ramparts is filled with a card
   of the line at whose end it lies (Rule IV);
-- that vacancy is filled "immediately": until it is, no other move is allowed;
+- that vacancy is filled "immediately": until it is, no other move is allowed (note besieged-city-6);
 - talon and Reserve cards are never played straight to the foundations (Rule I);
 - ``deal`` turns the next card of the pack: to its foundation if it is suitable,
   else onto the talon (note besieged-city-3), and only with no vacancy waiting;
@@ -187,6 +187,8 @@ class BesiegedCityHooks(Hooks):
                 if piles[reserve[a]] or piles[reserve[b]]]
 
     def extra_problem(self, state: "State", move: Move) -> str | None:
+        if move.kind == "move":  # a covered card named by its depth
+            return state.rule("available")
         if move.kind != "transpose":
             return state.rule("unknown")
         if len(move.args) != 2 or not all(a in RESERVE_NAMES for a in move.args) or move.args[0] == move.args[1]:
@@ -229,7 +231,7 @@ GAME = Game(
     # placed crossways."
     opening=(DealStep(RESERVE_NAMES), DealStep(RAMPART_NAMES)),
     stock=Stock.HOOK,
-    notes=tuple(f"besieged-city-{k}" for k in range(1, 6)),
+    notes=tuple(f"besieged-city-{k}" for k in range(1, 7)),
     hooks=BesiegedCityHooks(),
     rules={
         "follow_suit": "Rule VI: the foundations must follow suit",
@@ -258,6 +260,7 @@ GAME = Game(
         "transpose": "only at the end of the patience, when the talon is exhausted and all the cards have been "
                      "dealt, may cards in the Reserve be transposed (note besieged-city-4)",
         "unknown": "this game has no such move",
+        "available": "Rule II: the top card of each packet of the Ramparts is alone available",
     },
     width=11.5,
     height=PACK_Y + 1.05,

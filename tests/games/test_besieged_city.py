@@ -1,0 +1,267 @@
+"""The Besieged City (No. 15), tested from the 1914 text, rule by rule and paragraph by paragraph."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove, parse_card
+from patience.cards import packs
+from patience.games.besieged_city import (BOOK_TABLEAU, LINE, RAMPART_NAMES, RESERVE_NAMES, SEQUENCE,
+                                          book_position)
+
+SLUG = "besieged-city"
+# A full Reserve and full Ramparts of cards that build on nothing here and take nothing, unless a test says so.
+QUIET_RESERVE = dict(zip(RESERVE_NAMES, "9S 9S 9H 9H 9C 9C 9D 9D 6S 6S 6H 6H".split()))
+QUIET_RAMPARTS = dict(zip(RAMPART_NAMES, "2S 2S 2H 2H 2C 2C 2D 2D 3S 3S 3H 3H 3C 3C".split()))
+A, B, C, D = "W1", "N1", "E1", "S1"
+
+
+def cards(text: str) -> tuple[patience.Card, ...]:
+    return tuple(parse_card(t) for t in text.split())
+
+
+def snapshot(s: patience.State) -> tuple[object, ...]:
+    return (list(s.piles), dict(s.counters), list(s.moves))
+
+
+def refused(s: patience.State, move: str, message: str) -> None:
+    before = snapshot(s)
+    with pytest.raises(IllegalMove, match=message):
+        s.apply(move)
+    assert snapshot(s) == before
+
+
+def arrange(piles: dict[str, str]) -> patience.State:
+    return patience.arrange(SLUG, {**QUIET_RESERVE, **QUIET_RAMPARTS, **piles})
+
+
+def test_twelve_cards_in_four_rows_of_three_and_fourteen_ramparts() -> None:
+    """'Deal twelve cards in four rows of three cards each. Then deal an outside row of fourteen cards placed
+    crossways. These are the "Ramparts." The inside twelve cards are the "Reserve."'"""
+    s = patience.new_game(SLUG, 2)
+    assert [len(s.pile(n)) for n in RESERVE_NAMES] == [1] * 12
+    assert [len(s.pile(n)) for n in RAMPART_NAMES] == [1] * 14
+    assert len(s.pile("P")) == 104 - 26 and not s.pile("T")
+    assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(2))
+    ramparts = next(g for g in patience.game(SLUG).groups if g.name == "ramparts")
+    assert all(p.tilt == 90 for p in ramparts.piles)  # crossways
+    assert set(s.view()["P"]) == {None}  # the pack is face down
+
+
+def test_the_foundations_alternate_and_finish_as_well_as_begin_with_aces() -> None:
+    """'The foundation cards are four aces of different suits. On these are placed kings, then deuces, queens,
+    threes, and so on, each foundation consisting of alternate sequences, ascending and descending, and finishing
+    as well as beginning with aces' (note besieged-city-1)."""
+    assert SEQUENCE[:5] == (1, 13, 2, 12, 3) and SEQUENCE[-1] == 1 and len(SEQUENCE) == 26
+    assert Counter(SEQUENCE) == Counter({r: 2 for r in range(1, 14)})
+    no_reserve = {n: "" for n in RESERVE_NAMES}  # no vacancy in the Ramparts waits to be filled
+    s = arrange({**no_reserve, "N1": "2C", "N2": "KS", "N3": "AS"})
+    refused(s, "N2>F1", "the foundation cards are four aces of different suits")
+    s.apply("N3>F1")
+    refused(s, "N1>F1", "Rule VI: the foundations must follow suit")
+    s.apply("N2>F1")
+    assert s.pile("F1") == cards("AS KS")
+    half = "AH KH 2H QH 3H JH 4H 10H 5H 9H 6H 8H 7H"
+    t = arrange({**no_reserve, "F2": half, "N1": "7H", "N2": "8H", "N3": "6H"})
+    refused(t, "N3>F2", "kings, then deuces, queens, threes")  # after the first seven comes the second
+    t.apply("N1>F2")
+    t.apply("N2>F2")
+    t.apply("N3>F2")
+    assert len(t.pile("F2")) == 16
+    full = half + " 7H 8H 6H 9H 5H 10H 4H JH 3H QH 2H KH AH"
+    u = arrange({"F2": full, "N1": "AH"})
+    refused(u, "N1>F2", "finishes with an ace")
+
+
+def test_rule_i_the_reserve_must_pass_into_the_ramparts_before_it_is_played() -> None:
+    """Rule I: 'The foundations are formed with cards from the Ramparts and from the pack. Cards from the talon
+    must pass through the Reserve, and the Reserve must pass into the Ramparts before they can be played.'"""
+    s = arrange({"R1": "AD", "T": "AC", "P": "5H"})
+    refused(s, "R1>F4", "Rule I: the Reserve must pass into the Ramparts")
+    refused(s, "T>F3", "Rule I: cards from the talon must pass through the Reserve")
+    refused(s, "T>N1", "Rule I: cards from the talon must pass through the Reserve")
+    assert not any(m.args[0] in ("T", *RESERVE_NAMES) and m.args[1].startswith("F")
+                   for m in s.legal_moves() if m.kind == "move")
+
+
+def test_rule_ii_ramparts_build_in_sequence_or_in_the_order_of_play_following_suit() -> None:
+    """Rule II: 'Cards in the Ramparts may be placed on each other either in the usual ascending and descending
+    sequences, or in the order in which they will be played, viz., queen on two, knave on three, and so on, or vice
+    versâ. They must be of the same suit; and sequences, both in ascending and in descending lines, may be placed
+    in the same packet.' (note besieged-city-2)"""
+    no_reserve = {n: "" for n in RESERVE_NAMES}  # no vacancy in the Ramparts waits to be filled
+    s = arrange({**no_reserve, "N1": "2S", "N2": "QS", "N3": "3S", "E1": "JS", "E2": "4S", "E3": "QH", "E4": "5S"})
+    s.apply("N2>N1")  # queen on two
+    s.apply("N3>N1")  # three on queen (the order of play)
+    s.apply("E1>N1")  # knave on three
+    refused(s, "E3>N1", "Rule II")  # the queen of hearts: not of the same suit
+    refused(s, "E4>N1", "Rule II")  # five on knave: neither
+    assert s.pile("N1") == cards("2S QS 3S JS")
+    t = arrange({**no_reserve, "N1": "6D", "N2": "7D", "N3": "8D", "E1": "7D"})
+    t.apply("N2>N1")  # ascending
+    t.apply("N3>N1")
+    t.apply("E1>N1")  # then descending in the same packet
+    assert t.pile("N1") == cards("6D 7D 8D 7D")
+
+
+def test_rule_ii_only_the_top_card_of_a_rampart_is_available() -> None:
+    """'Cards in the Ramparts may be transferred from one packet to another at discretion (the top card of each
+    being alone available), and they must follow suit.'"""
+    s = arrange({"N1": "4C 9H", "N2": "5C", "N3": "10H"})
+    refused(s, "N1@1>N2", "the top card of each packet of the Ramparts is alone available")
+    s.apply("N1>N3")
+    s.apply("N1>N2")
+    assert s.pile("N2") == cards("5C 4C")
+
+
+def test_rule_iii_the_four_of_clubs_could_only_go_on_a_b_c_or_d_and_only_on_d() -> None:
+    """Rule III: 'Cards in the Reserve may in the same way be placed on those in the Ramparts, but only on the cards
+    at the ends or sides of the line from which they are taken.' Note: 'In the tableau the four of clubs could only
+    be placed on cards at A, B, C, or D, and in this case only on D.'"""
+    s = book_position()
+    assert s.pile("R1") == cards("4C")
+    from_four = {m.args[1] for m in s.legal_moves() if m.kind == "move" and m.args[0] == "R1"}
+    assert from_four == {D}
+    for place in (A, B, C):
+        refused(s, f"R1>{place}", "Rule II")
+    # A rampart of clubs that would take the four, but at the end of neither its row nor its column:
+    t = patience.arrange(SLUG, {**BOOK_TABLEAU, "N2": "5C"})
+    refused(t, "R1>N2", "Rule III: .*only on the cards at the ends or sides of the line")
+    assert {m.args[1] for m in t.legal_moves() if m.kind == "move" and m.args[0] == "R1"} == {D}
+    s.apply("R1>S1")
+    assert s.pile(D) == cards("3C 4C")
+
+
+def test_rule_iv_a_vacancy_is_filled_from_the_row_at_whose_end_it_occurs() -> None:
+    """Rule IV: 'Vacancies in the Ramparts are filled from the Reserve with any card in the row at the end of which
+    the vacancy occurs.' Note: 'In the tableau a vacancy at B or D could only be filled by the four or ace of clubs,
+    or by the seven or six of spades; and a vacancy at A or C, by the ace of diamonds or by the three or four of
+    clubs.'"""
+    book = {"B": {"4C", "AC", "7S", "6S"}, "A": {"AD", "3C", "4C"}}
+    for letter, place in (("B", B), ("D", D), ("A", A), ("C", C)):
+        s = patience.arrange(SLUG, {**BOOK_TABLEAU, place: "", "P": "9H 9H 9H 9H"})
+        fillers = {str(s.pile(m.args[0])[-1]) for m in s.legal_moves()}
+        assert all(m.kind == "move" and m.args[1] == place for m in s.legal_moves())
+        assert fillers == book["B" if letter in "BD" else "A"]
+        assert set(LINE[place]) >= {m.args[0] for m in s.legal_moves()}
+    s = patience.arrange(SLUG, {**BOOK_TABLEAU, B: "", "P": "9H"})
+    refused(s, f"R2>{B}", "Rule IV: vacancies in the Ramparts are filled from the Reserve with any card in the row")
+    refused(s, f"N2>{B}", "immediately")
+
+
+def test_vacancies_are_filled_immediately_throughout_the_game() -> None:
+    """'... immediately filling each vacancy as it occurs (Rules IV and V); this must be done throughout the game'
+    (note besieged-city-6): until the vacancy is filled nothing else may be done, not even a deal."""
+    s = arrange({"N1": "AS", "N2": "5H", "N3": "4H", "P": "9H 9D"})
+    s.apply("N1>F1")
+    assert not s.pile("N1")
+    assert {str(m) for m in s.legal_moves()} == {"R1>N1", "R4>N1", "R7>N1", "R10>N1"}
+    refused(s, "N3>N2", "immediately")
+    refused(s, "deal", "immediately")
+    s.apply("R7>N1")
+    assert s.pile("N1") == cards("9D") and s.pile("R7") == cards("9D") and s.pile("P") == cards("9H")  # Rule V
+    s.apply("N3>N2")
+
+
+def test_rule_v_reserve_vacancies_are_filled_from_the_talon_or_else_the_pack() -> None:
+    """Rule V: 'Vacancies in the Reserve are filled from the talon or, when there is no talon, from the pack.'"""
+    s = arrange({"R1": "4C", "S1": "3C", "T": "8S JD", "P": "KH 10S"})
+    s.apply("R1>S1")
+    assert s.pile("R1") == cards("JD") and s.pile("T") == cards("8S") and s.pile("P") == cards("KH 10S")
+    t = arrange({"R1": "4C", "S1": "3C", "P": "KH 10S"})
+    t.apply("R1>S1")
+    assert t.pile("R1") == cards("10S") and t.pile("P") == cards("KH")
+    refused(t, "S1>R1", "Rule V")
+
+
+def test_dealing_the_rest_suitable_cards_to_the_foundations_others_to_the_talon() -> None:
+    """'deal out the remainder of the pack, the cards not suitable for the foundations being placed in a talon'
+    (note besieged-city-3)."""
+    s = arrange({"F3": "AC", "P": "2C 9H KC AD"})
+    s.apply("deal")
+    assert s.pile("F4") == cards("AD")
+    s.apply("deal")
+    assert s.pile("F3") == cards("AC KC")
+    s.apply("deal")
+    assert s.pile("T") == cards("9H")
+    s.apply("deal")
+    assert s.pile("F3") == cards("AC KC 2C")
+    refused(s, "deal", "the pack has been dealt out")
+    s.undo()
+    assert s.pile("P") == cards("2C")
+
+
+def test_transposition_only_at_the_end() -> None:
+    """'At the end of the patience, when the talon is exhausted and all the cards have been dealt, should there
+    still be cards in the Reserve which cannot be transferred to the Ramparts, you may transpose them to effect this
+    if you can.' (note besieged-city-4)"""
+    reserve = {n: "" for n in RESERVE_NAMES}
+    s = arrange({**reserve, "R1": "4D", "R5": "JH", "E4": "5D", "T": "9S"})
+    refused(s, "transpose R1 R12", "only at the end of the patience")
+    s = arrange({**reserve, "R1": "4D", "R5": "JH", "E4": "5D"})
+    assert "R1>E4" not in {str(m) for m in s.legal_moves()}  # the four is not in the fourth row
+    assert "transpose R1 R12" in {str(m) for m in s.legal_moves()}
+    refused(s, "transpose R2 R3", "nothing to transpose")
+    refused(s, "transpose R1 W1", "two places of the Reserve")
+    s.apply("transpose R1 R12")
+    assert s.pile("R12") == cards("4D") and not s.pile("R1")
+    s.apply("R12>E4")
+    assert s.pile("E4") == cards("5D 4D")
+
+
+def test_the_book_tableau() -> None:
+    """The transcribed tableau (note besieged-city-5): twenty-six cards from two packs, no card more than twice,
+    the Reserve's first row and column as the notes give them."""
+    counts = Counter(BOOK_TABLEAU.values())
+    assert len(BOOK_TABLEAU) == 26 and max(counts.values()) <= 2
+    assert {BOOK_TABLEAU[n] for n in LINE[A]} == {"AD", "3C", "4C"}
+    assert sorted(BOOK_TABLEAU[n] for n in LINE[B]) == sorted(["4C", "AC", "7S", "6S"])
+    s = book_position()
+    assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(2))
+
+
+def test_won_when_every_foundation_finishes_with_its_ace() -> None:
+    """The foundations 'finishing as well as beginning with aces': a hand-set end played out by the engine,
+    filling each vacancy as it occurs and the Reserve from the pack."""
+    names = {0: "S", 1: "H", 2: "C", 3: "D"}
+    ranks = "A K 2 Q 3 J 4 10 5 9 6 8 7 7 8 6 9 5 10 4 J 3 Q 2 K A".split()
+    full = {f"F{k + 1}": " ".join(r + names[k] for r in ranks) for k in range(4)}
+    empty = {n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)}
+    s = patience.arrange(SLUG, {**empty, **full, "F1": full["F1"].rsplit(" ", 2)[0], "N1": "AS KS",
+                                "F2": full["F2"].rsplit(" ", 1)[0], "R2": "AH",
+                                "F4": full["F4"].rsplit(" ", 1)[0], "P": "AD"})
+    assert not s.is_won()
+    refused(s, "deal", "immediately")  # N2 is vacant and its column holds the ace of hearts
+    s.apply("R2>N2")
+    # Rule V: the first vacancy of the Reserve is filled from the pack, there being no talon
+    assert s.pile("R1") == cards("AD") and not s.pile("P")
+    assert [str(m) for m in s.legal_moves()] == ["R1>E1"]  # C, at the end of the ace's row, is filled first
+    for move in ("R1>E1", "N1>F1", "N1>F1", "N2>F2"):
+        s.apply(move)
+    assert not s.is_won()
+    s.apply("E1>F4")
+    assert s.is_won() and s.is_over() and s.score() == 104
+
+
+@settings(max_examples=25, deadline=None)
+@given(deal=st.integers(0, 10_000), choices=st.lists(st.integers(0, 999), max_size=50))
+def test_reserve_cards_reach_only_the_ends_of_their_lines(deal: int, choices: list[int]) -> None:
+    """Rule III and IV over random play: every move from the Reserve goes to a Rampart at an end of its row or
+    column; nothing from the Reserve or the talon goes to a foundation."""
+    s = patience.new_game(SLUG, deal)
+    for choice in choices:
+        legal = s.legal_moves()
+        if not legal:
+            break
+        move = legal[choice % len(legal)]
+        if move.kind == "move":
+            src, dst = move.args
+            assert src != "T"
+            if src in RESERVE_NAMES:
+                assert dst in RAMPART_NAMES and src in LINE[dst]
+        s.apply(move)
