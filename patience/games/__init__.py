@@ -18,6 +18,7 @@ _MODULES = (
     "besieged_city",
     "flower_garden",
     "la_nivernaise",
+    "sly",
 )
 
 REGISTRY: dict[str, Game] = {}

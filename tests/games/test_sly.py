@@ -1,0 +1,302 @@
+"""Sly (No. 44), tested from the 1914 text, rule by rule and paragraph by paragraph."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove, parse_card
+from patience.cards import packs
+from patience.deals import shuffled
+from patience.games.sly import GAME_FOUR_ROWS
+from patience.state import State
+
+PROMENADE = [f"P{k}" for k in range(1, 21)]
+SUITS = "HDSC"  # A1..A4 and K1..K4, as in the picture (note sly-6)
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def cards(text: str) -> tuple[patience.Card, ...]:
+    return tuple(parse_card(t) for t in text.split())
+
+
+def arrange(piles: dict[str, str], **counters: int) -> patience.State:
+    """A position between deals unless counters say otherwise; the promenade full of nines of spades."""
+    full = {p: "9S" for p in PROMENADE}
+    return patience.arrange("sly", {**full, **piles}, {"deals": 1, "dealing": 0, "base": 0, **counters})
+
+
+def run(suit: str, first: str, last: str, down: bool = False) -> str:
+    ranks = RANKS[::-1] if down else RANKS
+    return " ".join(f"{r}{suit}" for r in ranks[ranks.index(first): ranks.index(last) + 1])
+
+
+def test_the_promenade_is_two_rows_of_ten_dealt_in_order() -> None:
+    """'Deal out two horizontal rows, each consisting of ten cards ...: this is called the promenade.
+    ... During the deal, if any foundations appear, place them at once in their allotted spaces'
+    (note sly-2: the first deal is made by the engine, in order, left to right, the upper row first)."""
+    for deal in (0, 4, 77):
+        s = patience.new_game("sly", deal)
+        pack = shuffled(packs(2), "sly", deal)
+        started: set[tuple[int, int]] = set()  # the first ace and the first king of each suit
+        expected = []
+        while len(expected) < 20:
+            card = pack.pop()
+            if card.rank in (1, 13) and (card.rank, card.suit) not in started:
+                started.add((card.rank, card.suit))
+                continue
+            expected.append(card)
+        assert [s.pile(p) for p in PROMENADE] == [(c,) for c in expected]
+        assert len(s.pile("S")) == len(pack)
+        on_foundations = [c for x in "AK" for k in range(1, 5) for c in s.pile(f"{x}{k}")]
+        assert len(on_foundations) == len(started) and all(c.rank in (1, 13) for c in on_foundations)
+        assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(2))
+    game = patience.game("sly")
+    promenade = next(g for g in game.groups if g.name == "promenade").piles
+    assert len({p.y for p in promenade}) == 2 and len({p.x for p in promenade}) == 10
+    assert [p.name for p in promenade] == PROMENADE
+    assert sorted(promenade, key=lambda p: (p.y, p.x)) == list(promenade)
+
+
+def test_the_foundations_are_four_aces_and_four_kings_of_different_suits() -> None:
+    """'The foundations will consist of four aces and four kings of different suits, the aces ascending
+    in sequence to kings, the kings descending to aces (Rule I).'"""
+    s = arrange({"P1": "2H", "P2": "AH", "P3": "QD", "P4": "KD", "P5": "3H"})
+    with pytest.raises(IllegalMove, match="four aces and four kings of different suits"):
+        s.apply("P1>A1")
+    with pytest.raises(IllegalMove, match="four aces and four kings"):
+        s.apply("P3>K2")
+    s.apply("P2>A1")
+    with pytest.raises(IllegalMove, match="the aces ascending in sequence to kings"):
+        s.apply("P5>A1")
+    s.apply("P1>A1")
+    s.apply("P5>A1")
+    s.apply("P4>K2")
+    s.apply("P3>K2")
+    assert s.pile("A1") == cards("AH 2H 3H") and s.pile("K2") == cards("KD QD")
+
+
+def test_rule_I_the_foundations_follow_suit() -> None:
+    """Rule I: 'The foundations follow suit.'"""
+    s = arrange({"A3": "AS", "P1": "2C", "P2": "2S"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule I: the foundations follow suit"):
+        s.apply("P1>A3")
+    assert s.piles == before
+    s.apply("P2>A3")
+
+
+def test_rule_II_cards_dealt_on_the_promenade_need_not_follow_suit_or_sequence() -> None:
+    """Rule II: 'Cards dealt on to the promenade need not follow suit, and are not necessarily placed in
+    sequence.' PLAY: 'This second row of twenty cards must be placed on the top of ... the first row, but in
+    any manner and on any cards of the promenade you please. You have the option of heaping several cards
+    on to one packet.'"""
+    s = arrange({"S": "4C 7D QH", "P5": "2S"})
+    for _ in range(3):
+        s.apply("deal")
+        assert all(s.is_legal(patience.parse_move(f"T>{p}")) for p in PROMENADE)
+        s.apply("T>P5")
+    assert s.pile("P5") == cards("2S QH 7D 4C")
+
+
+def test_rule_III_only_the_uppermost_card_of_a_packet_is_available() -> None:
+    """Rule III: 'Only the uppermost card of each packet of the promenade is available until its removal
+    releases the card beneath.'"""
+    s = arrange({"P1": "AS 7D"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule III: only the uppermost card"):
+        s.apply("P1@1>A3")
+    assert s.piles == before
+
+
+def test_cards_are_not_transferable_from_one_packet_to_another() -> None:
+    """'... cards not being transferable from one packet to another.'"""
+    s = arrange({"P1": "5H", "P2": "6H"})
+    before = list(s.piles)
+    for move in ("P1>P2", "P2>P1"):
+        with pytest.raises(IllegalMove, match="not being transferable from one packet to another"):
+            s.apply(move)
+    assert s.piles == before
+
+
+def test_rule_IV_cards_may_be_played_as_they_turn_up() -> None:
+    """Rule IV: 'Cards may be played as they turn up in the deal'; 'always, however, playing suitable ones
+    as they turn up in the deal.'"""
+    s = arrange({"A1": "AH", "S": "3H 2H"})
+    s.apply("deal")
+    assert s.pile("T") == cards("2H")
+    s.apply("T>A1")
+    s.apply("deal")
+    s.apply("T>A1")
+    assert s.pile("A1") == cards("AH 2H 3H")
+
+
+def test_rule_IV_placed_cards_cannot_be_played_until_the_deal_of_twenty_is_complete() -> None:
+    """Rule IV: '... but a card once placed on the promenade cannot be played until each deal of twenty
+    cards is complete.' PLAY: '(the cards that have been played during the deal do not count among the
+    twenty)'."""
+    s = arrange({"A1": "AH", "P1": "2H", "S": " ".join(["9C"] * 19 + ["4D", "5S"])})
+    assert s.is_legal(patience.parse_move("P1>A1"))  # between deals
+    s.apply("deal")
+    s.apply("T>P3")  # the first card of a new deal is placed
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule IV: a card once placed on the promenade cannot be played"):
+        s.apply("P1>A1")
+    assert s.piles == before
+    for _ in range(18):
+        s.apply("deal")
+        s.apply("T>P4")
+        assert not s.is_legal(patience.parse_move("P1>A1"))
+    s.apply("deal")
+    s.apply("T>P4")  # the twentieth card placed: the deal is complete
+    assert s.counters["dealing"] == 0
+    s.apply("P1>A1")
+
+
+def test_cards_played_during_the_deal_do_not_count_among_the_twenty() -> None:
+    """'(the cards that have been played during the deal do not count among the twenty)'."""
+    s = arrange({"A1": "AH", "S": " ".join(["9C"] * 20 + ["3H", "2H"])})
+    s.apply("deal")
+    s.apply("T>A1")
+    s.apply("deal")
+    s.apply("T>A1")
+    for _ in range(19):
+        s.apply("deal")
+        s.apply("T>P6")
+    assert s.counters["dealing"] == 1  # two played and nineteen placed: not yet complete
+    s.apply("deal")
+    s.apply("T>P6")
+    assert s.counters["dealing"] == 0
+
+
+def test_a_foundation_card_turned_up_is_placed_at_once() -> None:
+    """'During the deal, if any foundations appear, place them at once in their allotted spaces'
+    (note sly-4)."""
+    s = arrange({"A4": "AC", "S": "AC KS"})
+    s.apply("deal")
+    assert s.pile("K3") == cards("KS") and not s.pile("T")
+    s.apply("deal")  # a second ace of clubs is no foundation card: the player places it
+    assert s.pile("T") == cards("AC") and s.pile("A4") == cards("AC")
+
+
+def test_the_turned_card_is_played_or_placed_before_the_next_is_turned() -> None:
+    """The cards are turned one at a time (note sly-1): each is played or placed before the next."""
+    s = arrange({"S": "4C 7D"})
+    s.apply("deal")
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="the card turned up must first be played or placed"):
+        s.apply("deal")
+    assert s.piles == before
+    assert {str(m) for m in s.legal_moves()} == {f"T>{p}" for p in PROMENADE}
+
+
+def test_between_deals_vacancies_are_refilled_from_the_pack() -> None:
+    """'Between each deal examine the promenade, and play from it all available cards (Rule III),
+    refilling vacancies from the pack.' (note sly-3)"""
+    s = arrange({"A1": "AH", "P7": "2H", "S": "6C 3H"})
+    s.apply("P7>A1")
+    assert s.pile("P7") == cards("3H") and s.pile("S") == cards("6C")
+    s.apply("P7>A1")  # the card that refilled the vacancy is available at once
+    assert s.pile("P7") == cards("6C") and not s.pile("S")
+    assert s.counters["dealing"] == 0
+
+
+def test_the_last_deal_ends_when_the_pack_is_exhausted() -> None:
+    """'Continue to deal out in like manner successive rounds of twenty cards ... until the pack is
+    exhausted.'"""
+    s = arrange({"A1": "AH", "P1": "2H", "S": "8C 7C"})
+    s.apply("deal")
+    s.apply("T>P2")
+    assert not s.is_legal(patience.parse_move("P1>A1"))
+    s.apply("deal")
+    s.apply("T>P2")  # the pack is out: the deal is complete with two cards
+    assert s.counters["dealing"] == 0
+    s.apply("P1>A1")
+    with pytest.raises(IllegalMove, match="the pack is exhausted"):
+        s.apply("deal")
+
+
+def test_there_is_no_redeal() -> None:
+    """'There is no re-deal.'"""
+    s = arrange({})
+    with pytest.raises(IllegalMove, match="there is no re-deal"):
+        s.apply("redeal")
+
+
+def test_the_promenade_may_be_four_rows_of_five() -> None:
+    """'(or you may, if you prefer it, place four rows of five cards)' (note sly-5: the same game, drawn
+    in four rows)."""
+    rows = next(g for g in GAME_FOUR_ROWS.groups if g.name == "promenade").piles
+    assert len({p.y for p in rows}) == 4 and len({p.x for p in rows}) == 5
+    assert [p.name for p in rows] == PROMENADE
+    assert sorted(rows, key=lambda p: (p.y, p.x)) == list(rows)
+    a, b = patience.new_game("sly", 24), State(GAME_FOUR_ROWS, 24)
+    for move in WINNING_LINE.split(" ")[:60]:
+        assert a.legal_moves() == b.legal_moves()
+        a.apply(move)
+        b.apply(move)
+    assert a.piles == b.piles
+    patience.new_game("sly", 1)  # the registered layout is unharmed
+
+
+def test_an_end_position_is_won() -> None:
+    """The patience succeeds when the aces have ascended to kings and the kings descended to aces."""
+    full = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate(SUITS)}
+    full |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate(SUITS)}
+    full |= {"A2": run("D", "A", "J"), "K4": run("C", "K", "2", down=True)}
+    s = patience.arrange("sly", {**full, "P1": "QD", "P2": "KD", "P3": "AC"}, {"deals": 6})
+    s.apply("P1>A2")
+    s.apply("P2>A2")
+    assert not s.is_won()
+    s.apply("P3>K4")
+    assert s.is_won() and s.is_over() and s.score() == 104
+
+
+# Deal 24, won by a greedy search that places each turned card on a packet whose top card is needed
+# later (the advice of the text: 'It is advantageous to place cards in sequence, and of the same suit').
+WINNING_DEAL = 24
+WINNING_LINE = (
+    "P4>K4 P5>K1 P19>A3 deal T>K4 deal T>P14 deal T>P1 deal T>P3 deal T>P15 deal T>P3 deal T>P2 deal T>P2 "
+    "deal T>P12 deal T>P4 deal T>A2 deal T>A4 deal T>P2 deal T>P2 deal T>P9 deal T>P13 deal T>A1 deal T>P14 "
+    "deal T>P2 deal T>P4 deal T>P2 deal T>P2 deal T>P2 deal T>P15 P11>A2 P12>A4 P16>K4 P7>K4 P16>K1 P1>K1 "
+    "P1>A4 P1>K2 P18>A2 P3>K2 P3>K4 P5>A4 P2>K4 P8>A2 P8>A2 P18>K3 P14>K1 P6>K3 P9>K3 P9>K4 P6>A1 P12>K2 "
+    "P13>A1 P13>K3 P20>A1 P14>A1 P2>A1 P15>K3 P18>A3 P4>A3 P19>K1 P15>K1 P16>K1 P16>K1 P16>K2 P16>K1 P17>A3 "
+    "P3>A3 deal T>P10 deal T>P7 deal T>P2 deal T>P7 deal T>P1 deal T>A2 deal T>K1 deal T>K4 deal T>K2 deal "
+    "T>P11 deal T>K4 deal T>A4 deal T>K4 deal T>P7 deal T>P6 deal T>A1 deal T>P14 deal T>P3 deal T>P5 deal "
+    "T>P7 deal T>A2 deal T>P10 deal T>P12 deal T>P1 deal T>P12 P2>K1 P2>K1 P2>A3 P4>A1 P9>A4 P19>K2 P1>A4 "
+    "P10>A4 P6>K2 P6>A1 P1>A1 P2>A1 P5>K2 P15>A1 P2>K4 P1>K4 P2>A3 P2>A2 P2>K3 P4>K3 P3>A3 P3>A3 P7>K3 "
+    "P5>K3 P7>K2 P7>A3 P17>A2 P10>K3 P20>A3 P12>A2 P7>K3 P7>K3 P10>A2 P12>A4 P12>K2 P13>A4 P8>A4 P14>A2 "
+    "P14>A3 P16>K2 P18>K2 P11>K2 P11>A4"
+)
+
+
+def test_a_real_deal_is_won() -> None:
+    """A numbered deal played out to the end: every move is accepted and the game is won."""
+    s = patience.new_game("sly", WINNING_DEAL)
+    for move in WINNING_LINE.split(" "):
+        s.apply(move)
+    assert s.is_won() and not s.pile("S")
+    assert patience.from_dict(s.to_dict()) == s
+
+
+@settings(max_examples=30, deadline=None)
+@given(deal=st.integers(0, 100_000), choices=st.lists(st.integers(0, 1000), max_size=120))
+def test_during_a_deal_nothing_is_played_from_the_promenade(deal: int, choices: list[int]) -> None:
+    """Along any play: while a deal is in progress no legal move takes a card from the promenade, a deal
+    never places more than twenty cards, and between deals there is no vacancy while the pack lasts."""
+    s = patience.new_game("sly", deal)
+    for choice in choices:
+        legal = s.legal_moves()
+        if not legal:
+            break
+        s.apply(legal[choice % len(legal)])
+        on_promenade = sum(len(s.pile(p)) for p in PROMENADE)
+        if s.counters["dealing"]:
+            assert all(m.args[0] == "T" for m in s.legal_moves() if m.kind == "move")
+            assert 0 <= on_promenade - s.counters["base"] < 20
+        elif s.pile("S"):
+            assert all(s.pile(p) for p in PROMENADE)
