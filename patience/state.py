@@ -283,6 +283,10 @@ class State:
         if move.kind == MOVE:
             if len(move.args) != 2:
                 return self.rule("unknown")
+            index = self.table.index  # the common case first: two plain pile names
+            s_plain, d_plain = index.get(move.args[0]), index.get(move.args[1])
+            if s_plain is not None and d_plain is not None:
+                return self.card_problem(s_plain, d_plain)
             try:
                 src_name, _, depth = move.args[0].partition("@")
                 s, d = self.index(src_name), self.index(move.args[1])

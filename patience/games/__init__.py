@@ -15,6 +15,7 @@ _MODULES = (
     "fortress",
     "fourteenth",
     "sultan",
+    "empress_of_india",
     "besieged_city",
     "flower_garden",
     "la_nivernaise",

@@ -1,0 +1,236 @@
+"""The Empress of India (No. 14), tested from the 1914 text, rule by rule and paragraph by paragraph."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove
+from patience.cards import packs
+from patience.games.empress_of_india import ADMIRAL_UP, ARMY_NAMES, GENERAL_DOWN, NAVY_NAMES, RULE_I
+
+SLUG = "empress-of-india"
+ADMIRALS = [f"F{k}" for k in range(1, 9)]
+GENERALS = [f"F{k}" for k in range(9, 17)]
+SUIT_OF = {"F1": "C", "F2": "C", "F3": "C", "F4": "S", "F5": "S", "F6": "S", "F7": "S", "F8": "C",
+           "F9": "H", "F10": "D", "F11": "H", "F12": "D", "F13": "H", "F14": "D", "F15": "H", "F16": "D"}
+
+
+def text(state: patience.State, name: str) -> list[str]:
+    return [str(c) for c in state.pile(name)]
+
+
+def start(**piles: str) -> dict[str, str]:
+    """A position with the foundation cards in place (aces and kings), the Army full of fives of hearts and
+    the Navy of nines of clubs (none of them can go up yet), changed by ``piles``."""
+    out = {f: ("A" if f in ADMIRALS else "K") + SUIT_OF[f] for f in (*ADMIRALS, *GENERALS)}
+    out.update({name: "5H" for name in ARMY_NAMES})
+    out.update({name: "9C" for name in NAVY_NAMES})
+    out.update(piles)
+    return out
+
+
+def up_to(pile: str, rank: str) -> str:
+    """A foundation's cards from its first up to ``rank`` (the sequences omit queens or knaves)."""
+    seq = ADMIRAL_UP if pile in ADMIRALS else GENERAL_DOWN
+    names = {1: "A", 11: "J", 12: "Q", 13: "K"}
+    out = []
+    for r in seq:
+        out.append(names.get(r, str(r)) + SUIT_OF[pile])
+        if out[-1][:-1] == rank:
+            break
+    return " ".join(out)
+
+
+def test_withdrawn_cards_and_the_picture() -> None:
+    """'Withdraw from the pack the eight black aces and the eight black queens, the eight red kings, and
+    the eight red knaves. Place these cards as in the tableau, throwing aside the four queens of spades and
+    three queens of clubs. The remaining queen of clubs represents the Empress; the knaves, the guard of
+    British soldiers, and these nine cards remain alone.'"""
+    s = patience.new_game(SLUG, 4)
+    assert text(s, "E") == ["QC"]
+    assert sorted(str(s.pile(f"G{k}")[0]) for k in range(1, 9)) == ["JD"] * 4 + ["JH"] * 4
+    assert sorted(text(s, "X")) == ["QC"] * 3 + ["QS"] * 4
+    assert sorted(text(s, f)[0] for f in ADMIRALS) == ["AC"] * 4 + ["AS"] * 4
+    assert sorted(text(s, f)[0] for f in GENERALS) == ["KD"] * 4 + ["KH"] * 4
+    assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(4))
+    for move in ("E>A1", "G1>F1", "X>N1"):
+        with pytest.raises(IllegalMove, match="remain alone"):
+            s.apply(move)
+
+
+def test_army_red_navy_black_dealt_at_the_same_time() -> None:
+    """'Deal out four horizontal rows, each containing twelve cards, of which the two upper rows are to be
+    red (the Army), the two lower ones black (the Navy). They are to be dealt at the same time, and if after
+    the two rows of one color, say red, are finished, more red cards turn up, they must be laid aside as a
+    talon (Rule IV).'"""
+    for deal in range(6):
+        s = patience.new_game(SLUG, deal)
+        assert all(len(s.pile(n)) == 1 and s.pile(n)[0].is_red for n in ARMY_NAMES)
+        assert all(len(s.pile(n)) == 1 and not s.pile(n)[0].is_red for n in NAVY_NAMES)
+        assert all(c.is_red for c in s.pile("RT")) and not any(c.is_red for c in s.pile("BT"))
+        # The deal stops when both are complete: the colour that finished last has laid nothing aside.
+        assert not (s.pile("RT") and s.pile("BT"))
+        assert len(s.pile("P")) + len(s.pile("RT")) + len(s.pile("BT")) == 176 - 48
+        assert s.view()["P"] == [None] * len(s.pile("P"))
+
+
+def test_rule_I_cards_are_played_in_pairs_one_black_one_red() -> None:
+    """Rule I: 'All cards in the Army and Navy are equally available if played in pairs (i.e., one black
+    and one red), but no card of either color can be played on a foundation unless a card of the other
+    color is played at the same time on another foundation.'"""
+    s = patience.arrange(SLUG, start(A1="QH", A2="QD", N1="2C", N2="2S"))
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule I: .* unless a card of the other color is played"):
+        s.apply("A1>F9")
+    with pytest.raises(IllegalMove, match="Rule I"):
+        s.apply("play A1 A2")  # two red cards
+    assert s.piles == before
+    s.apply("play A1 N2")
+    assert text(s, "F9") == ["KH", "QH"] and text(s, "F4") == ["AS", "2S"]
+    assert s.pile("A1") == () and s.pile("N2") == ()  # no talon, no pack: the places stay vacant
+
+
+def test_the_first_pair_must_be_a_black_two_and_a_red_queen() -> None:
+    """'(the first pair must, of course, be a black two and a red queen)': it follows from the foundations."""
+    for deal in range(10):
+        s = patience.new_game(SLUG, deal)
+        for move in s.legal_moves():
+            if move.kind == "play":
+                a, n = (s.pile(name)[-1] for name in move.args)
+                assert (a.rank, a.is_red, n.rank, n.is_red) == (12, True, 2, False)
+
+
+def test_rule_II_vacancies_refilled_with_their_own_colour_from_the_talon() -> None:
+    """Rule II: 'Vacancies in the Army and Navy must be immediately refilled with cards of their own color
+    from the talon, or, when there is no talon, from the pack.'"""
+    s = patience.arrange(SLUG, start(A1="QH", N1="2C", RT="5D 9H", BT="", P="8S 4C 3S 7D"))
+    s.apply("play A1 N1")
+    assert text(s, "A1") == ["9H"]  # the top of the red talon
+    # no black talon: from the pack, whose red cards turned meanwhile go to the red talon (Rule IV)
+    assert text(s, "N1") == ["3S"] and text(s, "RT") == ["5D", "7D"] and text(s, "P") == ["8S", "4C"]
+
+
+def test_rule_III_cards_from_pack_or_talon_pass_through_the_army_or_navy() -> None:
+    """Rule III: 'Cards from the pack or talon cannot be played at once, but must first pass through the
+    Army or Navy.'"""
+    s = patience.arrange(SLUG, start(A1="QH", N1="5C", RT="QD", BT="2C", P="2S"))
+    for move in ("RT>F10", "BT>F1", "P>F4"):
+        with pytest.raises(IllegalMove, match="Rule III"):
+            s.apply(move)
+    assert not any(m.kind == "play" for m in s.legal_moves())
+
+
+def test_rule_IV_two_talons_red_and_black() -> None:
+    """Rule IV: 'The talon consists of two packets, one of red, the other of black, cards.' Its top card
+    may be seen ('until the ten of clubs is at the top of the talon'), not those beneath."""
+    s = patience.arrange(SLUG, start(RT="5D 9H", BT="3S 10C"))
+    assert s.view()["BT"] == [None, "10C"] and s.view()["RT"] == [None, "9H"]
+
+
+def test_rule_V_foundations_follow_suit_black_omit_queens_red_omit_knaves() -> None:
+    """Rule V: 'The foundations must follow suit.' 'The eight black aces and the eight red kings are the
+    foundation cards, the aces ascending in sequence to kings ... the kings descending in sequence to aces.
+    Note.--The red sequences must omit knaves, the black ones must omit queens.'"""
+    s = patience.arrange(SLUG, {**{f: up_to(f, "A" if f in ADMIRALS else "K") for f in ADMIRALS + GENERALS},
+                                "F1": up_to("F1", "J"), "F9": up_to("F9", "Q"),
+                                "A1": "10H", "A2": "10D", "N1": "KC", "N2": "2S", "N3": "2C"})
+    assert text(s, "F1")[-1] == "JC" and text(s, "F9")[-1] == "QH"
+    s.apply("play A1 N1")  # the king of clubs follows the knave; the ten of hearts the queen
+    assert text(s, "F1")[-2:] == ["JC", "KC"] and text(s, "F9")[-2:] == ["QH", "10H"]
+    with pytest.raises(IllegalMove, match="Rule V"):
+        s.apply("play A2 N3")  # the ten of diamonds: no diamond foundation has reached the queen
+    assert len(s.pile("F1")) == 12 and len(s.pile("F9")) == 3
+
+
+def test_pairing_army_on_navy_and_vice_versa() -> None:
+    """'Any card in the Army may be placed on any card in the Navy, and vice versâ, but the cards so paired
+    cannot afterwards be separated, but must be played at the same time on their respective foundations.
+    The vacancies thus made must be immediately refilled (Rule II).' 'Each card can only be paired once.'"""
+    s = patience.arrange(SLUG, start(A1="5H", A2="QD", A3="8D", N1="9C", N2="2S", N3="7S", RT="4D", BT="6C"))
+    s.apply("pair A1 N1")  # the five of hearts on the nine of clubs
+    assert text(s, "N1") == ["9C", "5H"] and text(s, "A1") == ["4D"]  # refilled from the red talon
+    s.apply("pair N2 A2")  # vice versa: the two of spades on the queen of diamonds
+    assert text(s, "A2") == ["QD", "2S"] and text(s, "N2") == ["6C"]
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="each card can only be paired once"):
+        s.apply("pair A3 N1")
+    with pytest.raises(IllegalMove, match="Army may be placed on any card in the Navy"):
+        s.apply("pair A1 A3")
+    assert s.piles == before
+    s.apply("play A2")  # the pair goes up at the same time
+    assert text(s, "F10") == ["KD", "QD"] and text(s, "F4") == ["AS", "2S"] and s.pile("A2") == ()
+
+
+def test_paired_cards_cannot_be_separated() -> None:
+    """'the cards so paired cannot afterwards be separated, but must be played at the same time'."""
+    s = patience.arrange(SLUG, start(A1="QH", N1="9C", A2="5D", N2="2C"))
+    s.apply("pair A1 N1")  # the queen of hearts now lies on the nine of clubs
+    with pytest.raises(IllegalMove, match="cannot afterwards be separated"):
+        s.apply("play N1 N2")
+    with pytest.raises(IllegalMove, match="Rule V"):
+        s.apply("play N1")  # the nine of clubs cannot go up yet, so neither can the queen
+    assert not any(m.kind == "play" for m in s.legal_moves())
+
+
+def test_you_may_choose_your_own_time_for_pairing() -> None:
+    """'You may choose your own time for pairing cards': pairing is open even while a pair can be played."""
+    s = patience.new_game(SLUG, 1)
+    kinds = {m.kind for m in s.legal_moves()}
+    assert {"play", "pair"} <= kinds
+
+
+def test_deal_the_remainder_when_all_available_cards_are_played() -> None:
+    """'When you have played all available cards, deal out the remainder of the pack, those not required
+    to fill vacancies being placed in two packets (Rule IV).' 'There is no re-deal.' (note
+    empress-of-india-3)"""
+    s = patience.arrange(SLUG, start(A1="QH", N1="2C", A2="5H", N2="9S", P="3H 4S 6D 8C"))
+    with pytest.raises(IllegalMove, match="when you have played all available cards"):
+        s.apply("deal")
+    s.apply("play A1 N1")  # vacancies refilled from the pack: the eight of clubs and the six of diamonds
+    assert text(s, "A1") == ["6D"] and text(s, "N1") == ["8C"]
+    s.apply("deal")
+    assert text(s, "RT") == ["3H"] and text(s, "BT") == ["4S"] and s.pile("P") == ()
+    for move in ("deal", "redeal"):
+        with pytest.raises(IllegalMove):
+            s.apply(move)
+
+
+def test_the_game_is_won_when_every_foundation_is_complete() -> None:
+    """The aces ascend to kings and the kings descend to aces: a near-end position played out."""
+    piles = {f: up_to(f, "J" if f in ADMIRALS else "2") for f in ADMIRALS + GENERALS}
+    for k in range(8):
+        piles[f"A{k + 1}"] = "A" + SUIT_OF[GENERALS[k]]
+        piles[f"N{k + 1}"] = "K" + SUIT_OF[ADMIRALS[k]]
+    s = patience.arrange(SLUG, piles)
+    s.apply("pair A8 N8")
+    for k in range(7):
+        assert not s.is_won()
+        s.apply(f"play A{k + 1} N{k + 1}")
+    s.apply("play N8")
+    assert s.is_won() and s.is_over() and s.score() == 16 * 12
+
+
+@settings(max_examples=25, deadline=None)
+@given(deal=st.integers(0, 5000), choices=st.lists(st.integers(0, 10_000), max_size=40))
+def test_the_army_stays_red_and_the_navy_black(deal: int, choices: list[int]) -> None:
+    """Whatever is played, the Army's single cards are red and the Navy's black, each pair is one red and
+    one black, and the talons keep their colours."""
+    s = patience.new_game(SLUG, deal)
+    for choice in choices:
+        moves = s.legal_moves()
+        if not moves:
+            break
+        s.apply(moves[choice % len(moves)])
+        for name in ARMY_NAMES + NAVY_NAMES:
+            pile = s.pile(name)
+            if len(pile) == 1:
+                assert pile[0].is_red == (name in ARMY_NAMES)
+            elif pile:
+                assert len(pile) == 2 and pile[0].is_red != pile[1].is_red
+        assert all(c.is_red for c in s.pile("RT")) and not any(c.is_red for c in s.pile("BT"))
+    assert RULE_I.startswith("Rule I")
