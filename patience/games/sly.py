@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..cards import CLUBS, DIAMONDS, HEARTS, KING, SPADES, ACE
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
 from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
