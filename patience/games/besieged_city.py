@@ -113,6 +113,12 @@ class BesiegedCityHooks(Hooks):
 
     def __init__(self) -> None:
         self._ready = False
+        self.reserve: tuple[int, ...] = ()
+        self.ramparts: tuple[int, ...] = ()
+        self.line: dict[int, tuple[int, ...]] = {}
+        self.ends: dict[int, frozenset[int]] = {}
+        self.foundation_of_suit: dict[int | None, int] = {}
+        self.stock = self.talon = -1
 
     def _index(self, state: "State") -> None:
         index = state.table.index
@@ -179,6 +185,8 @@ class BesiegedCityHooks(Hooks):
 
     # --- the transposition at the end ---------------------------------------------
     def extra_moves(self, state: "State") -> list[Move]:
+        if not self._ready:
+            self._index(state)
         if state.piles[self.stock] or state.piles[self.talon] or self.vacancy(state) >= 0:
             return []
         piles, reserve = state.piles, self.reserve
