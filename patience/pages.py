@@ -47,7 +47,11 @@ def tableau(slug: str, deal: int = FIGURE_DEAL) -> Html:
             "no board is shown rather than a stand-in.</p></div>"
         )
     state = State(game, deal)
-    caption = f"The tableau as the engine sets it out: deal {deal}. Pile names are those of the move notation."
+    for move in game.figure:  # a game whose deal is the play: the first cards dealt
+        state.apply(move)
+    dealt = f", after {len(game.figure)} moves ({', '.join(sorted(set(game.figure)))})" if game.figure else ""
+    caption = (f"The tableau as the engine sets it out: deal {deal}{dealt}. "
+               "Pile names are those of the move notation.")
     return Html(f'<figure class="tableau">{board_svg(state)}<figcaption>{escape(caption)}</figcaption></figure>')
 
 

@@ -1,0 +1,245 @@
+"""The Salic Law (No. 4), tested from the 1914 text, rule by rule and paragraph by paragraph."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove
+from patience.cards import packs
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J")
+KINGS = {f"K{k}": king for k, king in enumerate(("KH", "KS", "KD", "KC", "KC", "KH", "KS", "KD"), 1)}
+QUEENS = {f"Q{k}": queen for k, queen in enumerate(("QH", "QS", "QD", "QC", "QC", "QH", "QS", "QD"), 1)}
+
+
+def shown(s: patience.State, name: str) -> list[str]:
+    return [str(c) for c in s.pile(name)]
+
+
+def snapshot(s: patience.State) -> tuple[object, ...]:
+    return (list(s.piles), dict(s.counters), list(s.moves))
+
+
+def refused(s: patience.State, move: str, message: str) -> None:
+    """The move is refused with a message naming the rule, and nothing changes."""
+    before = snapshot(s)
+    with pytest.raises(IllegalMove, match=message):
+        s.apply(move)
+    assert snapshot(s) == before
+
+
+def pack_to_deal(*cards: str) -> str:
+    """The pack for ``arrange``: bottom first, so the first card named is dealt first."""
+    return " ".join(reversed(cards))
+
+
+def after_the_deal(piles: dict[str, str], counters: dict[str, int] | None = None) -> patience.State:
+    """A position once the deal is ended: all eight kings and queens out, the pack empty."""
+    return patience.arrange("salic-law", {**KINGS, **QUEENS, **piles}, counters)
+
+
+def test_one_king_is_taken_from_the_pack_to_begin_the_line() -> None:
+    """'Take from the pack and place one king to begin the line of eight kings' (note salic-law-1:
+    the king of hearts of the book's picture, before the deal)."""
+    for deal in (0, 5, 77):
+        s = patience.new_game("salic-law", deal)
+        assert shown(s, "K1") == ["KH"]
+        assert len(s.pile("stock")) == 103
+        assert all(not s.pile(name) for name in s.table.names if name not in ("K1", "stock"))
+        assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(2))
+    assert "salic-law-1" in patience.game("salic-law").notes
+
+
+def test_the_deal_heaps_every_card_on_the_last_king_that_has_appeared() -> None:
+    """'On this first king you place all the cards as you deal them until the next king appears. You
+    now place the cards as you deal them upon this second king, and you continue thus to deal out the
+    whole pack, always heaping upon the last king that has appeared all the cards as they are dealt.'"""
+    s = patience.arrange("salic-law", {"K1": "KH", "stock": pack_to_deal("5C", "9H", "KS", "7D", "3S", "KC", "2C")})
+    for _ in range(7):
+        s.apply("deal")
+    assert shown(s, "P1") == ["5C", "9H"]
+    assert shown(s, "K2") == ["KS"] and shown(s, "P2") == ["7D", "3S"]
+    assert shown(s, "K3") == ["KC"] and shown(s, "P3") == ["2C"]
+    refused(s, "deal", "the whole pack has been dealt")
+
+
+def test_aces_go_at_once_to_a_line_above_the_kings_and_queens_to_a_row_above_them() -> None:
+    """'When in the course of the deal any aces appear, they are to be immediately placed in a line
+    above the king packets ... and when the queens appear they are to be placed in a row above the
+    foundations.'"""
+    s = patience.arrange("salic-law", {"K1": "KH", "stock": pack_to_deal("AD", "6S", "QC", "AS", "QH", "KD", "AC")})
+    for _ in range(7):
+        s.apply("deal")
+    assert [shown(s, f"F{k}") for k in (1, 2, 3)] == [["AD"], ["AS"], ["AC"]]
+    assert shown(s, "Q1") == ["QC"] and shown(s, "Q2") == ["QH"]
+    assert shown(s, "P1") == ["6S"] and shown(s, "K2") == ["KD"] and not s.pile("P2")
+
+
+def test_rule_I_only_the_surface_cards_are_available() -> None:
+    """Rule I: 'Only the cards on the surface of the king packets are available, until their removal
+    as usual releases those beneath'."""
+    s = after_the_deal({"F1": "AS", "F2": "AH", "P1": "2D 9C", "P2": "3C"})
+    refused(s, "P1@1>F1", "Rule I: only the cards on the surface of the king packets")
+    s.apply("P1>P3")  # the nine goes on the first freed king (the deal is ended)
+    s.apply("P1>F1")  # and the deuce beneath it is released
+    assert shown(s, "F1") == ["AS", "2D"]
+
+
+def test_rule_I_all_the_cards_in_each_packet_may_be_examined() -> None:
+    """Rule I: '... but all the cards in each packet may be examined'; the pack itself is face down."""
+    s = patience.new_game("salic-law", 4)
+    for _ in range(40):
+        s.apply("deal")
+    view = s.view()
+    for k in range(1, 9):
+        assert None not in view[f"P{k}"]
+    assert set(view["stock"]) == {None}
+
+
+def test_rule_II_the_foundations_do_not_follow_suit_and_ascend_to_knaves() -> None:
+    """Rule II: 'The foundations do not follow suit.' 'The eight aces are to form the foundation cards,
+    and are to ascend in sequence to knaves (Rule II).'"""
+    s = after_the_deal({"F1": "AS", "F2": " ".join(f"{r}H" for r in RANKS), "P1": "3D", "P2": "2H", "P3": "JC"})
+    refused(s, "P1>F1", "the eight aces are to ascend in sequence to knaves")
+    s.apply("P2>F1")  # a heart on the ace of spades
+    s.apply("P1>F1")
+    refused(s, "P3>F2", "finished with its knave")
+    assert shown(s, "F1") == ["AS", "2H", "3D"]
+
+
+def test_a_card_may_go_on_any_foundation_that_takes_it() -> None:
+    """The foundations do not follow suit, so a card may go on any of them that takes it; the solver
+    counts positions that differ only in the order of the foundations once (note salic-law-3)."""
+    s = after_the_deal({"F1": "AS 2S", "F2": "AD 2C", "P1": "5H 3H"})
+    assert {str(m) for m in s.legal_moves() if m.args and m.args[1].startswith("F")} == {"P1>F1", "P1>F2"}
+    s.apply("P1>F2")
+    assert shown(s, "F2")[-1] == "3H"
+    assert patience.game("salic-law").interchangeable == (tuple(f"F{k}" for k in range(1, 9)),)
+
+
+def test_one_card_on_each_freed_king_when_the_deal_is_ended() -> None:
+    """'endeavor to free some of the kings entirely, for when the deal is ended you are allowed to place
+    one card from any of the other packets (Rule I) on each king' (note salic-law-2)."""
+    s = patience.arrange("salic-law", {"K1": "KH", "K2": "KS", "P1": "4D", "P2": "", "F1": "AS 2S",
+                                       "stock": pack_to_deal("9C")})
+    refused(s, "P1>P2", "when the deal is ended you are allowed to place one card")  # a card is left
+    s = after_the_deal({"F1": "AS 2S", "P1": "4D 3H", "P2": "", "P3": "9C 8C", "P4": "7C"})
+    refused(s, "P1@1>P2", "Rule I")
+    refused(s, "P3>P1", "one card may be placed on each freed king")  # P1 is not free
+    s.apply("P1>P2")  # the three of hearts on the freed king of spades
+    s.apply("P2>F1")  # it plays at once, freeing the king again
+    assert shown(s, "F1") == ["AS", "2S", "3H"] and not s.pile("P2")
+    refused(s, "P3>P2", "one card on each king, no more")
+    s.apply("P1>F1")
+    s.apply("P3>P1")  # the king of hearts, freed in its turn, has its own card
+    assert shown(s, "P1") == ["8C"]
+
+
+def test_the_freed_kings_take_their_card_from_the_left() -> None:
+    """Freed kings are alike: the card goes on the first freed king from the left that has not had its
+    card (note salic-law-3)."""
+    s = after_the_deal({"P1": "", "P2": "5D 9H", "P3": "", "P4": "6C"})
+    assert {str(m) for m in s.legal_moves()} == {"P2>P1", "P4>P1"}
+    refused(s, "P2>P3", "first freed king")
+    s.apply("P2>P1")
+    s.apply("P4>P3")
+    assert shown(s, "P1") == ["9H"] and shown(s, "P3") == ["6C"]
+
+
+def test_the_kings_and_queens_only_complete_the_tableau() -> None:
+    """'The queens are merely placed to complete the final tableau': nothing is played from a king or
+    queen, nor on one but by the deal."""
+    s = after_the_deal({"F1": "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "P1": "JS", "P2": "3D"})
+    refused(s, "Q1>P2", "placed to complete the tableau")
+    refused(s, "K2>P2", "placed to complete the tableau")
+    refused(s, "P1>Q1", "placed to complete the tableau")
+    refused(s, "P1>P2", "cards are heaped on the kings only by the deal")
+    refused(s, "F1>P2", "Rule I")
+
+
+def test_there_is_no_redeal() -> None:
+    """'There is no re-deal.'"""
+    s = after_the_deal({"P1": "5D"})
+    refused(s, "redeal", "there is no re-deal")
+
+
+def test_the_final_tableau_queens_above_knaves_in_the_centre_kings_below() -> None:
+    """'the final tableau, which, if the patience succeeds, consists of the eight queens above, the
+    eight knaves finishing the foundations in the centre, and the eight kings below.'"""
+    suits = "SHCDSHCD"
+    full = {f"F{k + 1}": " ".join(f"{r}{suits[k]}" for r in RANKS) for k in range(8)}
+    last = {name: text.rsplit(" ", 1)[0] for name, text in full.items()}
+    s = after_the_deal({**last, "P1": "JS JH", "P2": "JD JC", "P3": "JS", "P4": "", "P5": "JH JD", "P6": "JC"})
+    line = ["P1>F2", "P1>F1", "P2>F3", "P2>F4", "P3>F5", "P5>F8", "P5>F6", "P6>F7"]
+    for move in line:
+        assert not s.is_won()
+        s.apply(move)
+    assert s.is_won() and s.score() == 88
+    assert all(shown(s, f"F{k}")[-1].startswith("J") for k in range(1, 9))
+    assert all(not s.pile(f"P{k}") for k in range(1, 9))
+
+
+# A real deal won by the engine's solver (patience.solver.solve, deal 0), replayed move by move.
+WINNING_DEAL = 0
+WINNING_LINE = (
+    "deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal "
+    "deal deal deal deal deal deal deal deal deal deal deal deal P4>F1 deal deal P5>F2 deal P5>F3 deal "
+    "deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal P6>F1 "
+    "P2>F1 P3>F1 deal deal deal deal deal P6>F4 deal P6>F2 deal P6>F5 deal deal P6>F2 P5>F2 deal deal "
+    "P7>F1 P2>F1 P4>F1 P2>F2 deal P7>F3 deal deal P7>F1 deal deal P7>F3 deal P7>F4 deal P7>F3 P7>F3 "
+    "deal P7>F1 P5>F1 P5>F2 P1>F2 deal deal P7>F4 deal deal P7>F2 P5>F2 P6>F2 deal P7>F5 P7>F5 deal "
+    "P7>F4 P2>F4 deal deal deal deal P8>F3 P5>F3 P5>F4 deal deal P2>F4 deal P8>F3 P1>F3 P2>F3 deal "
+    "deal P8>F6 deal P8>F5 P8>F5 P5>F5 P7>F5 deal P8>F4 P7>F4 P5>F4 deal P8>F5 P1>F5 P1>F5 deal deal "
+    "deal P8>F7 deal P8>F8 deal deal deal deal P8>F6 P2>F6 deal P8>F6 deal deal P1>P3 P2>P1 P2>F7 "
+    "P2>F8 P2>F6 P5>P4 P5>F7 P2>F7 P2>P5 P8>P2 P8>P7 P8>F6 P1>F6 P7>F6 P6>F6 P8>F8 P8>F7 P6>F7 P6>F6 "
+    "P6>F8 P6>F7 P6>P8 P6>F8 P8>F8 P3>F8 P6>F7 P6>F7 P2>F7 P6>F8 P5>F8 P4>F8"
+).split()
+
+
+def test_a_real_deal_is_won_by_a_line_the_engine_accepts() -> None:
+    """A numbered deal played out: the cards placed on freed kings after the deal release the last
+    suitable cards, and the eight knaves finish the foundations."""
+    s = patience.new_game("salic-law", WINNING_DEAL)
+    for move in WINNING_LINE:
+        assert not s.is_won()
+        s.apply(move)
+    assert s.is_won() and s.score() == 88
+    assert sorted(shown(s, f"Q{k}")[0] for k in range(1, 9)) == sorted(["QS", "QH", "QC", "QD"] * 2)
+    assert patience.from_dict(s.to_dict()) == s
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(0, 5000), choices=st.lists(st.integers(0, 1000), max_size=150))
+def test_in_any_play_each_card_dealt_goes_where_the_book_says(deal: int, choices: list[int]) -> None:
+    """In any play: a king dealt begins the next packet, an ace the next foundation, a queen the next
+    place in her row, and every other card falls on the last king; no king has two cards placed on it."""
+    s = patience.new_game("salic-law", deal)
+    for choice in choices:
+        legal = s.legal_moves()
+        if not legal:
+            break
+        move = legal[choice % len(legal)]
+        if move.kind == "deal":
+            card = s.pile("stock")[-1]
+            last = max(k for k in range(1, 9) if s.pile(f"K{k}"))
+            counts = {name: len(s.pile(name)) for name in s.table.names}
+            s.apply(move)
+            grown = [name for name in s.table.names if len(s.pile(name)) > counts[name]]
+            rank = card >> 2
+            if rank == 13:
+                assert grown == [f"K{last + 1}"]
+            elif rank == 12:
+                assert grown[0].startswith("Q") and all(s.pile(f"Q{k}") for k in range(1, int(grown[0][1:])))
+            elif rank == 1:
+                assert grown[0].startswith("F") and all(s.pile(f"F{k}") for k in range(1, int(grown[0][1:])))
+            else:
+                assert grown == [f"P{last}"]
+        else:
+            s.apply(move)
+    placed = s.counters["placed"]
+    assert placed == 0 or not s.pile("stock")
