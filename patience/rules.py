@@ -91,6 +91,9 @@ class Foundation:
     sequence: tuple[int, ...]  # a rank may come twice (the Besieged City): the next card then goes by count
     suit: int | None = None
     preplaced: bool = False  # its first card is withdrawn from the pack before the deal
+    # The ranks depend on the deal (the Great Thirteen's numerals follow the balcony card above them):
+    # ``sequence`` is (), and ``Hooks.foundation_next`` names the rank the pile takes next.
+    by_hook: bool = False
 
 
 @dataclass(frozen=True)
@@ -171,6 +174,15 @@ class Hooks:
 
     def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
         """A further restriction on the card move from pile ``src`` to ``dst`` (``None``: allowed)."""
+        return None
+
+    def foundation_next(self, state: "State", pile: int) -> int | None:
+        """For a ``Foundation(by_hook=True)``: the rank pile ``pile`` takes next (``None``: complete)."""
+        return None
+
+    def redeal_problem(self, state: "State") -> str | None:
+        """For ``Redeal.HOOK``: why ``redeal`` is refused now, beyond the count of re-deals and a pack
+        not yet dealt out (``None``: it may be made)."""
         return None
 
     def builds_on(self, card: int, top: int) -> bool:

@@ -69,8 +69,13 @@ class Table:
                          for top in range(56)]
         # Foundations whose sequence repeats a rank: the next rank is the one at the pile's length.
         self.positional: dict[int, tuple[int | None, ...]] = {}
+        # Foundation(by_hook=True): the game names the next rank (Hooks.foundation_next).
+        self.hooked = [i for i in self.foundations if self.foundation_of[i].by_hook]  # type: ignore[union-attr]
         for i in self.foundations:
             seq = self.foundation_of[i].sequence  # type: ignore[union-attr]
+            if i in self.hooked:  # no rank of its own: never matched by the tables below
+                self.first_rank[i], self.next_rank[i], self.full_length[i] = 0, {}, 0
+                continue
             self.first_rank[i] = seq[0]
             self.next_rank[i] = {a: b for a, b in zip(seq, seq[1:])}
             self.full_length[i] = len(seq)
@@ -82,8 +87,11 @@ class Table:
             suit = code & 3
             self.foundations_for[code] = [
                 i for i in self.foundations
-                if self.foundation_of[i].suit in (None, suit)  # type: ignore[union-attr]
+                if self.foundation_of[i].suit in (None, suit) and i not in self.hooked  # type: ignore[union-attr]
             ]
+        self.hooked_for = {code: [i for i in self.hooked
+                                  if self.foundation_of[i].suit in (None, code & 3)]  # type: ignore[union-attr]
+                           for code in range(4, 56)}
         self.refills = [(i, [self.index_of_group(name) for name in self.group_of[i].refill_from],
                          self.group_of[i].refill_count)
                         for i in range(n) if self.group_of[i].refill_from]
@@ -240,6 +248,10 @@ class State:
                         out.append((s, f))
                 elif t.first_rank[f] == rank and self._first_place_ok(f):
                     out.append((s, f))
+            if t.hooked:
+                for f in t.hooked_for[c]:
+                    if f != s and self.hooks.foundation_next(self, f) == rank:
+                        out.append((s, f))
             if t.role_of[s] is Role.FOUNDATION:
                 continue
             for d in t.build_targets[s]:
@@ -340,6 +352,13 @@ class State:
             spec = t.foundation_of[d]
             assert spec is not None
             dp = piles[d]
+            if spec.by_hook:
+                if spec.suit is not None and c & 3 != spec.suit:
+                    return self.rule("follow_suit")
+                nxt = self.hooks.foundation_next(self, d)
+                if nxt is None:
+                    return self.rule("foundation_done")
+                return None if c >> 2 == nxt else self.rule("sequence" if dp else "foundation_first")
             if spec.suit is not None and c & 3 != spec.suit and (dp or c >> 2 == spec.sequence[0]):
                 return self.rule("follow_suit")
             if not dp:
@@ -390,6 +409,8 @@ class State:
             return self.rule("redeal_early")
         if self.game.redeal is Redeal.SHUFFLE_TALON and not self.piles[self.table.talon]:
             return "the talon is empty: there is nothing to re-deal"
+        if self.game.redeal is Redeal.HOOK:
+            return self.hooks.redeal_problem(self)
         return None
 
     def is_legal(self, move: Move) -> bool:
@@ -508,6 +529,9 @@ class State:
         if won is not None:
             return won
         t = self.table
+        if t.hooked:
+            return all(self.hooks.foundation_next(self, f) is None if f in t.hooked
+                       else len(self.piles[f]) == t.full_length[f] for f in t.foundations)
         return all(len(self.piles[f]) == t.full_length[f] for f in t.foundations)
 
     def is_over(self) -> bool:

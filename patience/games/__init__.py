@@ -22,6 +22,7 @@ _MODULES = (
     "flower_garden",
     "la_nivernaise",
     "sly",
+    "great_thirteen",
 )
 
 REGISTRY: dict[str, Game] = {}

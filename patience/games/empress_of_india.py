@@ -232,6 +232,11 @@ class EmpressHooks(Hooks):
     def can_deal(self, state: "State") -> bool:
         return bool(state.piles[self.PACK]) and not self.plays(state)
 
+    def deal_problem(self, state: "State") -> str | None:
+        if not state.piles[self.PACK]:
+            return state.rule("dealt")
+        return state.rule("deal") if self.plays(state) else None
+
     def deal(self, state: "State") -> None:
         # "deal out the remainder of the pack, those not required to fill vacancies being placed in two
         # packets (Rule IV)": with no vacancy left (Rule II), every card goes to its colour's talon.
@@ -296,8 +301,9 @@ GAME = Game(
         "paired_once": "each card can only be paired once",
         "separated": "the cards so paired cannot afterwards be separated, but must be played at the same time",
         "empty": "that place is vacant",
-        "deal": "the remainder of the pack is dealt out once, when you have played all available cards "
-                "(note empress-of-india-3)",
+        "deal": "When you have played all available cards, deal out the remainder of the pack (note "
+                "empress-of-india-3)",
+        "dealt": "the pack has been dealt out. There is no re-deal",
     },
     width=PICTURE_W,
     height=NAVY_TOP + ROW_GAP + 0.3,

@@ -1,0 +1,276 @@
+"""The Great Thirteen (No. 45), tested from the 1914 text, rule by rule, with the book's examples."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove
+from patience.cards import packs
+from patience.deals import shuffled
+from patience.games.great_thirteen import BALCONY_NAMES, BOOK_TABLEAU, GROUND_NAMES, NUMERAL_NAMES, numeral_value
+
+SLUG = "great-thirteen"
+
+
+def text(state: patience.State, name: str) -> list[str]:
+    return [str(c) for c in state.pile(name)]
+
+
+def legal(state: patience.State) -> set[str]:
+    return {str(m) for m in state.legal_moves()}
+
+
+def dealt_packets(deal: int) -> list[list[int]]:
+    """The eight ground packets as the pack falls, before any king is slipped underneath."""
+    pack = shuffled(packs(2), SLUG, deal)
+    return [[pack.pop() for _ in range(13)] for _ in range(8)]
+
+
+def test_eight_ground_packets_of_thirteen_and_the_balcony() -> None:
+    """'Deal out eight packets in a horizontal line, each containing thirteen cards dealt together ... take
+    the uppermost card of each, and place these eight cards in a line above: this line is called the
+    balcony.'"""
+    s = patience.new_game(SLUG, 3)
+    assert [len(s.pile(g)) for g in GROUND_NAMES] == [12] * 8
+    assert [len(s.pile(b)) for b in BALCONY_NAMES] == [1] * 8
+    assert all(not s.pile(n) for n in NUMERAL_NAMES)
+    assert Counter(int(c) for c in s.all_cards()) == Counter(int(c) for c in packs(2))
+    for packet, g, b in zip(dealt_packets(3), GROUND_NAMES, BALCONY_NAMES):
+        assert sorted(packet) == sorted(int(c) for c in (*s.pile(g), *s.pile(b)))
+
+
+def test_kings_on_the_surface_of_the_first_deal_are_slipped_underneath() -> None:
+    """'If in this first deal any kings appear on the surface, slip them underneath the packets to which
+    each belongs' (note great-thirteen-3): so no balcony card is a king."""
+    seen = 0
+    for deal in range(40):
+        s = patience.new_game(SLUG, deal)
+        assert all(s.pile(b)[0].rank != 13 for b in BALCONY_NAMES)
+        for packet, g, b in zip(dealt_packets(deal), GROUND_NAMES, BALCONY_NAMES):
+            if packet[-1] >> 2 == 13:
+                seen += 1
+                kings = 0
+                while packet[-1] >> 2 == 13:
+                    packet.insert(0, packet.pop())
+                    kings += 1
+                assert [int(c) for c in s.pile(g)] == packet[:-1] and int(s.pile(b)[0]) == packet[-1]
+                assert all(c.rank == 13 for c in s.pile(g)[:kings])
+    assert seen > 0
+
+
+def test_rule_I_the_uppermost_card_alone_is_available_and_the_others_may_be_examined() -> None:
+    """Rule I: 'The uppermost card of each of the ground packets is alone available until its removal
+    releases the card beneath.' '... you may examine the underneath cards to assist you in your choice.'"""
+    s = patience.arrange(SLUG, {"B1": "3S", "G1": "6H 9C"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule I: the uppermost card"):
+        s.apply("G1@1>N1")
+    assert s.piles == before
+    assert all(None not in cards for cards in patience.new_game(SLUG, 2).view().values())
+
+
+def test_the_books_examples_of_doubling() -> None:
+    """'On the blank cards, the numeral 6 is placed under a three, the 4 under a two ... An ace (numerals)
+    is placed under a seven ... A knave (Bube) is placed under a queen ... A three under an eight.'"""
+    balcony = {"B1": "3S", "B2": "2H", "B3": "7C", "B4": "QD", "B5": "8S"}
+    ground = {"G1": "6D", "G2": "4C", "G3": "AH", "G4": "JS", "G5": "3D", "G6": "5C"}
+    s = patience.arrange(SLUG, {**balcony, **ground})
+    assert {"G1>N1", "G2>N2", "G3>N3", "G4>N4", "G5>N5"} <= legal(s)
+    for move in ("G1>N1", "G2>N2", "G3>N3", "G4>N4", "G5>N5"):
+        s.apply(move)
+    assert [text(s, n) for n in NUMERAL_NAMES[:5]] == [["6D"], ["4C"], ["AH"], ["JS"], ["3D"]]
+    assert [numeral_value(b, None) for b in (3, 2, 7, 12, 8)] == [6, 4, 1, 11, 3]
+
+
+def test_a_card_that_is_not_the_double_is_refused() -> None:
+    """'If any card on the ground packets (Rule I) corresponds to the doubled value of any card on the
+    balcony, you place that (ground-packet) card immediately below the balcony card'; no other."""
+    s = patience.arrange(SLUG, {"B1": "3S", "G1": "5D", "G2": "6C"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="doubled value"):
+        s.apply("G1>N1")
+    assert s.piles == before
+    with pytest.raises(IllegalMove, match="no balcony card above"):
+        s.apply("G2>N2")
+
+
+def test_the_books_examples_of_addition() -> None:
+    """'Thus, in continuing the game by addition, on the numeral ace would be placed an eight, on the Bube
+    (knave) would be placed a ten; because in the former case one and seven make eight, in the latter,
+    eleven (knave) and twelve (queen) make twenty-three, which is ten in excess of thirteen.'"""
+    s = patience.arrange(SLUG, {"B1": "7C", "N1": "AH", "B2": "QD", "N2": "JS",
+                                "G1": "8D", "G2": "10H", "G3": "9S"})
+    assert legal(s) == {"G1>N1", "G2>N2"}
+    with pytest.raises(IllegalMove, match="added to that of the card on the balcony"):
+        s.apply("G3>N1")
+    s.apply("G1>N1")
+    s.apply("G2>N2")
+    assert text(s, "N1") == ["AH", "8D"] and text(s, "N2") == ["JS", "10H"]
+
+
+def test_each_numeral_packet_terminates_with_a_king() -> None:
+    """'... the king thirteen, with which card, if the game succeeds, each of the numeral packets will
+    terminate.'"""
+    s = patience.arrange(SLUG, {"B1": "5S", "N1": "10C 2C 7C QC 4C 9C AC 6C JC 3C 8C", "G1": "KD", "G2": "5H"})
+    assert numeral_value(5, 8) == 13
+    s.apply("G1>N1")
+    assert len(s.pile("N1")) == 12 and text(s, "N1")[-1] == "KD"
+    with pytest.raises(IllegalMove, match="terminated with a king"):
+        s.apply("G2>N1")  # after the king the count would begin again at five
+
+
+def test_rule_II_filling_a_vacancy_comes_before_addition() -> None:
+    """Rule II: 'If ... a card is released in the ground packets which is equally suitable for filling a
+    vacancy in the numerals ... or for the process of addition, the preference must be given to filling
+    the vacancy.' 'the refilling of the vacancies must be the first object' (note great-thirteen-1)."""
+    # N1 is vacant under a three (it waits for a six); N2 holds a two under an ace (it waits for a three).
+    s = patience.arrange(SLUG, {"B1": "3S", "B2": "AD", "N2": "2H", "G1": "6C", "G2": "3C"})
+    before = list(s.piles)
+    with pytest.raises(IllegalMove, match="Rule II: .*the preference|Rule II"):
+        s.apply("G2>N2")  # the six of G1 can fill the vacancy: it comes first
+    assert s.piles == before
+    assert legal(s) == {"G1>N1"}
+    s.apply("G1>N1")
+    assert legal(s) == {"G2>N2"}
+    # The same card, equally suitable for both: it must fill the vacancy.
+    t = patience.arrange(SLUG, {"B1": "3S", "B2": "2D", "N2": "4H", "G1": "6C"})
+    assert legal(t) == {"G1>N1"}
+    with pytest.raises(IllegalMove, match="Rule II"):
+        t.apply("G1>N2")
+
+
+BLOCKED = {**{b: "AS" for b in BALCONY_NAMES}, **{n: "" for n in NUMERAL_NAMES}}  # every numeral waits for a two
+
+
+def test_the_redeal_only_when_further_progress_is_impossible() -> None:
+    """'When further progress is impossible, the third and last process is as follows' (note
+    great-thirteen-2)."""
+    s = patience.arrange(SLUG, {**BLOCKED, "G1": "4S 2S", "G2": "5H"})
+    with pytest.raises(IllegalMove, match="When further progress is impossible"):
+        s.apply("redeal")
+    s.apply("G1>N1")
+    assert "redeal" in legal(s)
+
+
+def test_the_redeal_of_each_ground_packet() -> None:
+    """'Take up the first of the ground packets counting from the left (Rule III). If No. 1 has been
+    played off, you take No. 2, and so on. Turn the packet face downward, and deal the cards on to the
+    other ground packets face upward, beginning with the packet next on your right ... After you have
+    dealt as far as No. 8, begin again at No. 1' and Rule III: '... whether there are cards in each space
+    or whether there is a vacancy' (note great-thirteen-2)."""
+    ground = {"G1": "3S 4S 5S 6S 7S 8S 9S 10S KH", "G2": "5H", "G3": "", "G4": "9D", "G5": "10D",
+              "G6": "JD", "G7": "QD", "G8": "8C"}
+    s = patience.arrange(SLUG, {**BLOCKED, **ground})
+    s.apply("redeal")
+    assert text(s, "G1") == ["10S"]  # the packet's own place is counted when the deal comes round
+    assert text(s, "G2") == ["5H", "3S", "KH"]  # the bottom card first, on the packet next on the right
+    assert text(s, "G3") == ["4S"]  # a vacancy is dealt on like a packet
+    assert text(s, "G8") == ["8C", "9S"]
+    assert s.counters["packet"] == 1
+    # 'this may only be done in the first deal': a king on the surface now stays there.
+    assert s.pile("G2")[-1].rank == 13
+    s.apply("redeal")  # 'You then take up the next packet': No. 2, dealt from No. 3 onwards
+    assert s.pile("G2") == ()
+    assert text(s, "G3") == ["4S", "5H"] and text(s, "G4") == ["9D", "5S", "3S"] and text(s, "G5")[-1] == "KH"
+
+
+def test_an_empty_packet_is_passed_over_and_each_is_dealt_once() -> None:
+    """'If No. 1 has been played off, you take No. 2, and so on' ... 'continue to deal out each packet till
+    all are exhausted'; 'If after re-dealing all the ground packets, the packets of numerals do not all end
+    with kings (thirteen), the game has failed.'"""
+    s = patience.arrange(SLUG, {**BLOCKED, "G1": "", "G2": "", "G3": "9H", "G8": "4C"})
+    s.apply("redeal")  # No. 3 is the first packet left: its card goes to No. 4
+    assert text(s, "G4") == ["9H"] and s.counters["packet"] == 3
+    s.apply("redeal")  # then No. 4, onto No. 5
+    assert text(s, "G5") == ["9H"]
+    s.apply("redeal")
+    s.apply("redeal")
+    s.apply("redeal")  # No. 7 ... and No. 8, whose cards go round to No. 1
+    assert text(s, "G8") == ["4C", "9H"]
+    s.apply("redeal")
+    assert text(s, "G1") == ["4C"] and text(s, "G2") == ["9H"]
+    with pytest.raises(IllegalMove, match="each ground packet is re-dealt once"):
+        s.apply("redeal")
+    assert s.is_over() and not s.is_won()
+
+
+def test_cards_may_be_placed_between_the_deals_of_the_packets() -> None:
+    """'... pausing between each deal to examine the packets and to make further combinations, and placing
+    on the numerals any suitable cards that may have been produced by the fresh deal, but the re-deal of
+    each ground packet must be complete before placing cards on the numerals': each packet is one move."""
+    s = patience.arrange(SLUG, {**BLOCKED, "G1": "2H 9C", "G2": "7D"})
+    s.apply("redeal")  # the two of hearts lands on No. 2, the nine of clubs on No. 3: whole, in one move
+    assert text(s, "G2") == ["7D", "2H"] and text(s, "G3") == ["9C"]
+    assert legal(s) == {"G2>N1", "G2>N2", "G2>N3", "G2>N4", "G2>N5", "G2>N6", "G2>N7", "G2>N8", "redeal"}
+    s.apply("G2>N5")
+    s.apply("redeal")
+
+
+def test_the_books_tableau() -> None:
+    """The book's picture: balcony seven, three, nine, ace, queen, five, eight, two; numerals 'ACE, 6, 5, 2,
+    KNAVE, 10, 3, 4' (each the double of the card above it); the uppermost ground cards. Addition goes on:
+    the nine on the 6 (under the three), the ace on the 5 (under the nine), the six on the 4 (under the two),
+    the knave on the 3 (under the eight), the two on the 10 (under the five), and, as the text says, the ten
+    on the knave."""
+    for b, n in zip(BALCONY_NAMES, NUMERAL_NAMES):
+        base, numeral = patience.parse_card(BOOK_TABLEAU[b]).rank, patience.parse_card(BOOK_TABLEAU[n]).rank
+        assert numeral_value(base, None) == numeral
+    s = patience.arrange(SLUG, BOOK_TABLEAU)
+    assert legal(s) == {"G1>N2", "G3>N3", "G4>N8", "G5>N7", "G6>N6", "G7>N5"}
+    s.apply("G7>N5")
+    assert text(s, "N5") == ["JC", "10H"]
+
+
+def test_the_game_is_won_when_every_numeral_ends_with_a_king() -> None:
+    """'If after re-dealing all the ground packets, the packets of numerals do not all end with kings
+    (thirteen), the game has failed': it succeeds when they all do."""
+    s = patience.arrange(SLUG, {**{b: "AS" for b in BALCONY_NAMES},
+                                **{n: "2C 3C 4C 5C 6C 7C 8C 9C 10C JC QC" for n in NUMERAL_NAMES},
+                                "G1": "KS KH KD KC KS KH KD KC"})
+    for k in range(8):
+        assert not s.is_won()
+        s.apply(f"G1>N{k + 1}")
+    assert s.is_won() and s.is_over() and s.score() == 96
+
+
+# Found by tests/support.find_win (20,000 nodes): deal 13 is won, every packet re-dealt.
+WINNING_DEAL = 13
+WINNING_LINE = (
+    "G7>N5 G7>N1 G8>N2 G2>N2 redeal G2>N2 G3>N1 G3>N1 redeal G1>N6 G2>N3 G3>N8 G3>N1 G5>N6 G5>N4 G3>N4 G6>N3 "
+    "redeal G8>N7 G3>N1 G4>N4 G6>N1 G5>N1 G6>N1 G6>N7 G7>N7 G8>N4 G7>N4 G5>N4 redeal G1>N2 G3>N1 G1>N1 G1>N2 "
+    "G5>N2 G3>N2 G5>N3 G1>N3 G6>N4 G6>N2 G6>N4 redeal G6>N7 G1>N7 G1>N4 G2>N4 G7>N5 G8>N1 G2>N1 G8>N4 G4>N4 "
+    "redeal G1>N6 G4>N2 G6>N5 G8>N5 G5>N5 redeal G2>N2 G1>N2 G3>N5 G3>N7 G4>N2 G4>N7 G5>N6 G5>N3 G8>N6 redeal "
+    "G4>N7 G1>N7 G3>N7 G2>N7 G2>N3 G8>N3 G5>N3 G2>N3 G2>N7 G2>N8 G7>N3 G2>N3 G2>N8 G2>N6 G3>N6 G3>N6 G7>N8 "
+    "G4>N8 G3>N8 G7>N3 G7>N8 G6>N8 G1>N8 G5>N8 G6>N5 G1>N5 G3>N5 G6>N5 G3>N5 G4>N5 G8>N6 G6>N6 G5>N6 G4>N6 "
+    "G4>N8 G1>N8"
+).split()
+
+
+def test_a_numbered_deal_is_won() -> None:
+    """A real deal, won by the engine's own rules, with the whole re-deal."""
+    s = patience.new_game(SLUG, WINNING_DEAL)
+    for move in WINNING_LINE:
+        assert not s.is_won()
+        s.apply(move)
+    assert s.is_won() and s.score() == 96 and s.counters["redeals"] == 8
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(0, 5000), choices=st.lists(st.integers(0, 10_000), max_size=120))
+def test_numeral_packets_count_in_multiples_of_the_balcony_card(deal: int, choices: list[int]) -> None:
+    """Whatever is played, the k-th card of a numeral packet has the value (k + 1) times the balcony card
+    above it, the excess over thirteen counting: doubled first, then added."""
+    s = patience.new_game(SLUG, deal)
+    for choice in choices:
+        moves = s.legal_moves()
+        if not moves:
+            break
+        s.apply(moves[choice % len(moves)])
+    for b, n in zip(BALCONY_NAMES, NUMERAL_NAMES):
+        base = s.pile(b)[0].rank
+        assert [c.rank for c in s.pile(n)] == [((k + 2) * base) % 13 or 13 for k in range(len(s.pile(n)))]
