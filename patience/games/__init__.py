@@ -12,6 +12,7 @@ from ..rules import Game
 
 # Module names of the implemented games; the registry sorts them by the book's numbering.
 _MODULES = (
+    "four_corners",
     "salic_law",
     "fifteen",
     "fortress",

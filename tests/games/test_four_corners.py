@@ -1,0 +1,265 @@
+"""The Four Corners (No. 5), tested from the 1914 text, rule by rule and paragraph by paragraph."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import patience
+from patience import IllegalMove
+from patience.cards import packs
+from patience.games.four_corners import ADJOINING, ORDER
+
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def shown(s: patience.State, name: str) -> list[str]:
+    return [str(c) for c in s.pile(name)]
+
+
+def snapshot(s: patience.State) -> tuple[object, ...]:
+    return (list(s.piles), dict(s.counters), list(s.moves))
+
+
+def refused(s: patience.State, move: str, message: str) -> None:
+    """The move is refused with a message naming the rule, and nothing changes."""
+    before = snapshot(s)
+    with pytest.raises(IllegalMove, match=message):
+        s.apply(move)
+    assert snapshot(s) == before
+
+
+def dealing(cards: str, piles: dict[str, str] | None = None, next_packet: str = "C1") -> patience.State:
+    """A position during the deal: ``cards`` are still to be dealt, the first named first, and the next
+    card falls on ``next_packet``."""
+    stock = " ".join(reversed(cards.split()))
+    return patience.arrange("four-corners", {**(piles or {}), "stock": stock},
+                            {"next": ORDER.index(next_packet), "fresh": 0})
+
+
+def test_twelve_packets_dealt_top_corner_four_sides_lower_corner_left_then_right() -> None:
+    """'Deal out twelve cards as in tableau, beginning on the left. Place the top corner card, then the
+    four side cards, lastly the lower corner card; repeat this process on the right hand, beginning with
+    the top corner' ... 'proceed to deal out the entire pack in successive rounds covering the first one'."""
+    cards = "2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS 2H 3H"
+    s = dealing(cards)
+    for _ in range(13):
+        s.apply("deal")
+    assert [shown(s, name)[0] for name in ORDER] == cards.split()[:12]
+    assert shown(s, "C1") == ["2S", "3H"]  # the second round covers the first
+    for deal in (0, 9):
+        fresh = patience.new_game("four-corners", deal)
+        assert len(fresh.pile("stock")) == 104 and all(not fresh.pile(n) for n in ORDER)
+        assert Counter(int(c) for c in fresh.all_cards()) == Counter(int(c) for c in packs(2))
+
+
+def test_the_layout_follows_the_picture() -> None:
+    """Four corner cards slanted at the corners, four side packets on each hand, 'leaving space in the
+    centre for the foundation cards' (the picture: two columns of four)."""
+    game = patience.game("four-corners")
+    piles = {p.name: p for g in game.groups for p in g.piles}
+    assert all(piles[f"C{k}"].tilt for k in range(1, 5))
+    assert {piles[f"L{r}"].x for r in range(1, 5)} == {piles["L1"].x}
+    assert piles["L1"].x < piles["F1"].x < piles["F5"].x < piles["R1"].x
+    for side, foundation in ADJOINING.items():  # each side packet has its foundation beside it
+        assert piles[side].y == piles[foundation].y
+
+
+def test_the_foundation_cards_are_played_at_once_and_the_next_card_falls_in_their_stead() -> None:
+    """'The eight foundation cards, as they appear in the deal (whether they fall on the corner or on the
+    side packets), are to be at once played in the space reserved for them' ... 'Whenever in dealing a
+    card is withdrawn, to place on one of the foundations, the next card in the pack is placed in its
+    stead.'"""
+    s = dealing("5C AS 7D KD AS 8D")
+    s.apply("deal")
+    s.apply("deal")  # the ace of spades goes up, the seven of diamonds falls on L1 in its stead
+    assert shown(s, "F1") == ["AS"] and shown(s, "L1") == ["7D"]
+    s.apply("deal")  # the king of diamonds goes up, and so the second ace of spades falls on L2
+    assert shown(s, "F8") == ["KD"] and shown(s, "L2") == ["AS"]  # a second ace is no foundation card
+    s.apply("deal")
+    assert shown(s, "L3") == ["8D"]
+
+
+def test_during_the_deal_a_card_falling_on_a_corner_may_go_on_any_foundation() -> None:
+    """'on these may be played any suitable cards which in dealing fall on either of the four corner
+    packets'."""
+    for corner in ("C1", "C2", "C3", "C4"):
+        s = dealing("2H QC 9D", {"F2": "AH", "F7": "KC"}, next_packet=corner)
+        s.apply("deal")
+        s.apply(f"{corner}>F2")
+        s.apply("deal")  # the next card falls in its stead, on the same corner
+        s.apply(f"{corner}>F7")
+        assert shown(s, "F2") == ["AH", "2H"] and shown(s, "F7") == ["KC", "QC"]
+
+
+def test_during_the_deal_a_side_card_goes_only_on_the_foundation_adjoining_it() -> None:
+    """'but when a card (otherwise suitable) falls on either of the side packets, it may not be played
+    unless the foundation to which it belongs happens to be the one immediately adjoining the side packet
+    on which that card fell in dealing' (note four-corners-1: F1-F4 beside L1-L4, F5-F8 beside R1-R4)."""
+    s = dealing("2H 9C", {"F2": "AH"}, next_packet="L1")
+    s.apply("deal")
+    refused(s, "L1>F2", "immediately adjoining the side packet")
+    s = dealing("2H 9C", {"F2": "AH"}, next_packet="L2")
+    s.apply("deal")
+    s.apply("L2>F2")
+    s = dealing("QH 10H 9C", {"F6": "KH", "F2": "AH 2H 3H 4H 5H 6H 7H 8H 9H"}, next_packet="R1")
+    s.apply("deal")
+    refused(s, "R1>F6", "immediately adjoining")
+    s.apply("deal")  # the ten of hearts on R2, beside the king of hearts' foundation, not the ace's
+    refused(s, "R2>F2", "immediately adjoining")
+
+
+def test_during_the_deal_only_the_card_as_it_falls_may_be_played() -> None:
+    """'any suitable cards which in dealing fall on ... the four corner packets' (note four-corners-2:
+    once the next card is dealt the chance has passed; the rest waits for the end of the deal)."""
+    s = dealing("2H 9C 8C", {"F2": "AH", "C4": "3S", "F1": "AS 2S"}, next_packet="C1")
+    refused(s, "C4>F1", "only a card as it falls may be played")
+    s.apply("deal")
+    s.apply("deal")
+    refused(s, "C1>F2", "only a card as it falls may be played")
+
+
+def test_no_marriages_until_the_deal_is_completed() -> None:
+    """'After the entire deal is completed these restrictions cease, ... and marriages ... may be made'."""
+    s = dealing("5H 2C 8C", {"C2": "6H"}, next_packet="C1")
+    s.apply("deal")
+    refused(s, "C1>C2", "marriages may be made only after the entire deal is completed")
+
+
+def test_rule_I_after_the_deal_the_uppermost_cards_go_on_any_of_the_foundations() -> None:
+    """Rule I: 'After the deal is completed, the uppermost card of each packet is available and may be
+    placed on any of the foundations, the cards underneath being released as usual by the removal of
+    those that covered them.'"""
+    s = patience.arrange("four-corners", {"F2": "AH", "F8": "KD", "L1": "2H", "R4": "QD 9S", "C1": "3H"})
+    s.apply("L1>F2")  # a side card on a foundation that does not adjoin it
+    s.apply("C1>F2")
+    refused(s, "R4@1>F8", "Rule I: the uppermost card of each packet is available")
+    assert shown(s, "F2") == ["AH", "2H", "3H"]
+
+
+def test_rule_II_each_foundation_follows_suit_aces_up_kings_down() -> None:
+    """Rule II: 'Each foundation must follow suit.' 'four aces and four kings of different suits, the
+    aces ascending in sequence to kings, and the kings descending in sequence to aces.'"""
+    s = patience.arrange("four-corners", {"F1": "AS", "F5": "KS", "L1": "2H", "L2": "QS", "L3": "3S", "L4": "2S"})
+    refused(s, "L1>F1", "Rule II: each foundation must follow suit")
+    refused(s, "L3>F1", "the aces ascend in sequence to kings")
+    refused(s, "L4>F5", "the kings descend in sequence to aces")
+    s.apply("L4>F1")
+    s.apply("L2>F5")
+    s.apply("L3>F1")
+    assert shown(s, "F1") == ["AS", "2S", "3S"] and shown(s, "F5") == ["KS", "QS"]
+
+
+def test_marriages_both_ascending_and_descending_after_the_deal() -> None:
+    """'marriages, both in ascending and descending lines, may be made with cards on the surface of the
+    twelve packets'."""
+    s = patience.arrange("four-corners", {"C1": "6H", "L1": "5H", "R1": "7H", "C2": "5D", "C3": "8H"})
+    assert s.is_legal(patience.parse_move("L1>C1")) and s.is_legal(patience.parse_move("R1>C1"))
+    refused(s, "C2>C1", "marriages, both in ascending and descending lines")
+    refused(s, "C3>C1", "marriages, both in ascending and descending lines")
+
+
+def test_the_books_note_a_sequence_deuce_to_eight_reversed_onto_a_nine() -> None:
+    """'The sequences thus made may be reversed if required, viz., if one of the packets contained a
+    sequence, beginning with deuce and ascending to eight (this being, of course, the top card), and one
+    of the other packets had at the top a nine of the same suit, the eight might be placed on the nine,
+    the rest of the sequence following, till the deuce became the top (or available) card.'"""
+    s = patience.arrange("four-corners", {"L2": "QC 2D 3D 4D 5D 6D 7D 8D", "R3": "JS 9D", "F4": "AD"})
+    refused(s, "L2@2>F4", "Rule I")
+    for _ in range(7):
+        s.apply("L2>R3")
+    assert shown(s, "R3") == ["JS", "9D", "8D", "7D", "6D", "5D", "4D", "3D", "2D"]
+    assert shown(s, "L2") == ["QC"]
+    s.apply("R3>F4")  # the deuce is the top (or available) card
+    assert shown(s, "F4") == ["AD", "2D"]
+
+
+def test_an_empty_packet_is_not_refilled() -> None:
+    """The book gives an emptied packet no use (note four-corners-3)."""
+    s = patience.arrange("four-corners", {"L1": "", "C1": "9S"})
+    refused(s, "C1>L1", "an empty packet is not refilled")
+
+
+def test_two_redeals_taking_up_the_packets_in_order_beginning_on_the_left() -> None:
+    """'When all possible combinations have been made, and further progress is impossible, the twelve
+    packets may be taken up in order, beginning on the left, re-dealt, and played exactly as before. If
+    necessary, there may be two re-deals.' (note four-corners-4)."""
+    s = dealing("2C", {"C1": "9S 4H", "L1": "7C", "C4": "QD", "F3": "AC"})
+    refused(s, "redeal", "only after the entire deal is completed")
+    s.apply("deal")  # the deuce of clubs, the last card, falls on the top left corner: not played
+    s.apply("redeal")
+    assert all(not s.pile(name) for name in ORDER)
+    assert shown(s, "F3") == ["AC"]  # the foundations stay
+    for _ in range(3):
+        s.apply("deal")
+    # Taken up in order: the top left corner (9S 4H 2C), then L1 (7C) ... the lower right corner (QD).
+    assert [shown(s, name) for name in ("C1", "L1", "L2")] == [["9S"], ["4H"], ["2C"]]
+    refused(s, "L2>F3", "immediately adjoining")  # played exactly as before: the same restrictions
+    s.apply("deal")
+    s.apply("deal")
+    assert shown(s, "L3") == ["7C"] and shown(s, "L4") == ["QD"] and not s.pile("stock")
+    s.apply("L2>F3")  # the deal is completed: the restrictions cease
+    s.apply("redeal")
+    assert s.counters["redeals"] == 2
+    while s.pile("stock"):
+        s.apply("deal")
+    refused(s, "redeal", "there may be two re-deals, no more")
+
+
+def test_a_winning_end_position() -> None:
+    """The patience succeeds when the four aces reach the kings and the four kings the aces."""
+    def up(suit: str, last: str) -> str:
+        return " ".join(f"{r}{suit}" for r in RANKS[: RANKS.index(last) + 1])
+
+    def down(suit: str, last: str) -> str:
+        return " ".join(f"{r}{suit}" for r in RANKS[::-1][: RANKS[::-1].index(last) + 1])
+
+    s = patience.arrange("four-corners", {
+        "F1": up("S", "K"), "F2": up("H", "K"), "F3": up("C", "10"), "F4": up("D", "K"),
+        "F5": down("S", "A"), "F6": down("H", "A"), "F7": down("C", "3"), "F8": down("D", "A"),
+        "L1": "AC 2C", "C2": "JC QC", "R1": "KC",
+    })
+    refused(s, "C2@1>F3", "Rule I")
+    line = ["L1>F7", "L1>F7", "C2>R1", "C2>F3", "R1>F3", "R1>F3"]
+    for move in line:
+        assert not s.is_won()
+        s.apply(move)
+    assert s.is_won() and s.score() == 104
+
+
+def test_the_page_shows_the_first_round_as_the_book_does() -> None:
+    """The book's picture shows the first round of twelve cards; the page's figure plays the same."""
+    game = patience.game("four-corners")
+    s = patience.new_game("four-corners", 1)
+    for move in game.figure:
+        s.apply(move)
+    assert [len(s.pile(name)) for name in ORDER] == [1] * 12
+
+
+@settings(max_examples=40, deadline=None)
+@given(deal=st.integers(0, 5000), choices=st.lists(st.integers(0, 1000), max_size=120))
+def test_in_any_deal_only_the_card_as_it_falls_is_played(deal: int, choices: list[int]) -> None:
+    """In any play: while cards remain to be dealt, a card move is the card just dealt going on a
+    foundation, from a side packet only on the one adjoining it; packets are dealt in the book's order."""
+    s = patience.new_game("four-corners", deal)
+    for choice in choices:
+        legal = s.legal_moves()
+        if not legal:
+            break
+        move = legal[choice % len(legal)]
+        if move.kind == "move" and s.pile("stock"):
+            src, dst = move.args
+            assert dst.startswith("F") and ADJOINING.get(src, dst) == dst
+            assert src == ORDER[s.counters["fresh"] - 1]
+        if move.kind == "deal":
+            before = {name: len(s.pile(name)) for name in ORDER}
+            s.apply(move)
+            grown = [name for name in ORDER if len(s.pile(name)) > before[name]]
+            assert len(grown) <= 1
+            if grown:
+                assert grown[0] == ORDER[s.counters["fresh"] - 1]
+        else:
+            s.apply(move)
