@@ -90,6 +90,7 @@ NAVY_NAMES = tuple(p.name for p in NAVY)
 RULE_I = ("Rule I: all cards in the Army and Navy are equally available if played in pairs (one black and "
           "one red), but no card of either color can be played on a foundation unless a card of the other "
           "color is played at the same time on another foundation")
+RULE_I_MOVE = RULE_I + ": write play A3 N5"
 
 
 class EmpressHooks(Hooks):
@@ -227,7 +228,7 @@ class EmpressHooks(Hooks):
     def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
         if src in (self.RED_TALON, self.BLACK_TALON):
             return state.rule("through")
-        return RULE_I + ": write play A3 N5"
+        return RULE_I_MOVE
 
     def can_deal(self, state: "State") -> bool:
         return bool(state.piles[self.PACK]) and not self.plays(state)
