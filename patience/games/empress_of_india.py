@@ -290,8 +290,8 @@ GAME = Game(
         "display": "the Empress, her guard and the queens thrown aside remain alone",
         "available": RULE_I,
         "no_build": RULE_I,
-        "no_move_from": "Rule III: cards from the pack or talon cannot be played at once, but must first pass "
-                        "through the Army or Navy",
+        "no_move_from": "cards played on the foundations stay there; Rule III: cards from the pack or talon "
+                        "cannot be played at once, but must first pass through the Army or Navy",
         "through": "Rule III: cards from the pack or talon cannot be played at once, but must first pass "
                    "through the Army or Navy",
         "space": "Rule II: vacancies in the Army and Navy must be immediately refilled with cards of their own "
@@ -307,7 +307,7 @@ GAME = Game(
         "dealt": "the pack has been dealt out. There is no re-deal",
     },
     width=PICTURE_W,
-    height=NAVY_TOP + ROW_GAP + 0.3,
+    height=NAVY_TOP + ROW_GAP + 1.3,
     hooks=EmpressHooks(),
 )
 

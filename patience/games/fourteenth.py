@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ..state import State
 
 SIZE = 5
-GAP = 1.1  # between the places of the tableau, in card widths and heights
+GAP, ROW_GAP = 1.1, 1.18  # from place to place of the tableau, in card widths and card heights
 NAMES = tuple(f"T{k}" for k in range(1, SIZE * SIZE + 1))  # row by row: T1-T5 the first row
 FOURTEEN = 14
 
@@ -225,7 +225,7 @@ GAME = Game(
     packs=2,
     groups=(
         Group("tableau", Role.RESERVE,
-              tuple(Pile(name, (k % SIZE) * GAP, (k // SIZE) * GAP) for k, name in enumerate(NAMES)),
+              tuple(Pile(name, (k % SIZE) * GAP, (k // SIZE) * ROW_GAP) for k, name in enumerate(NAMES)),
               refill_from=("hand",), label="The tableau: five rows of five"),
         Group("hand", Role.STOCK, (Pile("H", SIZE * GAP + 0.4, 0.0, label="the cards in your hand"),),
               label="The hand"),
@@ -252,9 +252,10 @@ GAME = Game(
         "space": "their places are filled by the cards in your hand",
         "space_source": "their places are filled by the cards in your hand",
         "no_move_from": ROLE_TEXT,
+        "display": "the cards so paired are withdrawn: " + ROLE_TEXT,
         "empty": "there is no card in that place",
     },
     width=SIZE * GAP + 1.4,
-    height=SIZE * GAP,
+    height=(SIZE - 1) * ROW_GAP + 1,
     hooks=FourteenthHooks(),
 )
