@@ -308,6 +308,12 @@ GAME = Game(
     },
     width=PICTURE_W,
     height=NAVY_TOP + ROW_GAP + 1.3,
+    # For the solver: no rule tells the Army's places apart (a vacancy is filled wherever it is, and no move
+    # opens two vacancies of one colour at once), nor the Navy's, nor the foundations of one suit (a card goes
+    # to the first that takes it, and they are alike).
+    interchangeable=(ARMY_NAMES, NAVY_NAMES,
+                     *(tuple(p.name for p, suit in (*ADMIRALS, *GENERALS) if suit == s)
+                       for s in (CLUBS, SPADES, HEARTS, DIAMONDS))),
     hooks=EmpressHooks(),
 )
 
