@@ -61,6 +61,20 @@ def position(state: State, caption: str) -> Html:
                 f"<figcaption>{escape(caption)}</figcaption></figure>")
 
 
+def book_tableau(slug: str, note: str = "") -> Html:
+    """The book's own tableau, as the game's module transcribes it (``book_position()`` or ``BOOK_TABLEAU``)."""
+    from importlib import import_module
+
+    game = REGISTRY[slug]
+    module = import_module(f"patience.games.{slug.replace('-', '_')}")
+    if hasattr(module, "book_position"):
+        state = module.book_position()
+    else:
+        state = State.arranged(game, module.BOOK_TABLEAU)
+    where = f" (how it was read: note {note})" if note else ""
+    return position(state, f"The book's tableau, transcribed as data{where}.")
+
+
 def contents_table() -> Html:
     """The 47 games in the book's order, each linked to its page, with whether it is playable here."""
     rows = []

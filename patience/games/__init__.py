@@ -12,9 +12,9 @@ from ..rules import Game
 
 # Module names of the implemented games; the registry sorts them by the book's numbering.
 _MODULES = (
-    "four_corners",
-    "salic_law",
     "fifteen",
+    "salic_law",
+    "four_corners",
     "fortress",
     "fourteenth",
     "sultan",
