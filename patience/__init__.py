@@ -22,8 +22,15 @@ from .state import State
 
 __all__ = [
     "BOOK", "BookEntry", "Card", "Game", "IllegalMove", "Move", "State",
-    "arrange", "from_dict", "game", "games", "new_game", "parse_card", "parse_move",
+    "arrange", "from_dict", "play", "game", "games", "new_game", "parse_card", "parse_move",
 ]
+
+
+def play(slug: str, deal: int = 1) -> Any:
+    """A live board for a game (needs ipywidgets and anywidget): ``play("fortress", deal=7)``."""
+    from .widget import play as _play
+
+    return _play(slug, deal)
 
 
 def games() -> list[Game]:

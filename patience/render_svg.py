@@ -7,7 +7,7 @@ draws the same shapes. Each card carries a text label for screen readers.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from .cards import SUIT_SYMBOLS, from_code, rank_text
 from .rules import Pile, Role
@@ -36,12 +36,12 @@ def _offsets(pile: Pile, count: int) -> list[tuple[float, float]]:
     return [((sign * k * step, 0.0) if horizontal else (0.0, sign * k * step)) for k in range(count)]
 
 
-def _card_face(code: int, x: float, y: float) -> str:
+def _card_face(code: int, x: float, y: float, attrs: str = "") -> str:
     card = from_code(code)
     colour = RED if card.is_red else BLACK
     rank, suit = rank_text(card.rank), SUIT_SYMBOLS[card.suit]
     return (
-        f'<g class="card" role="img" aria-label="{card.name()}">'
+        f'<g class="card" role="img" aria-label="{card.name()}"{attrs}>'
         f"<title>{card.name()}</title>"
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{CARD_W}" height="{CARD_H}" rx="5" '
         f'fill="#fffdf7" stroke="#555" stroke-width="1"/>'
@@ -56,9 +56,9 @@ def _card_face(code: int, x: float, y: float) -> str:
     )
 
 
-def _card_back(x: float, y: float) -> str:
+def _card_back(x: float, y: float, attrs: str = "") -> str:
     return (
-        '<g class="card back" role="img" aria-label="a card face down"><title>a card face down</title>'
+        f'<g class="card back" role="img" aria-label="a card face down"{attrs}><title>a card face down</title>'
         f'<rect x="{x:.1f}" y="{y:.1f}" width="{CARD_W}" height="{CARD_H}" rx="5" fill="url(#back)" '
         'stroke="#555" stroke-width="1"/></g>'
     )
@@ -73,8 +73,29 @@ def _space(pile: Pile, x: float, y: float) -> str:
     )
 
 
-def board_svg(state: "State", title: str | None = None, names: bool = True) -> str:
-    """The whole table as one SVG element, scaled to its container's width."""
+INTERACTIVE_STYLE = (
+    "<style>.pile{cursor:pointer;outline:none}.pile.selected .card>rect,.pile.selected .space>rect"
+    "{stroke:#d08a00;stroke-width:3}.pile.target .card>rect,.pile.target .space>rect{stroke:#1f7a3a;"
+    "stroke-width:3;stroke-dasharray:none}.pile:focus-visible .card>rect,.pile:focus-visible .space>rect"
+    "{stroke:#1a5fb4;stroke-width:3}</style>"
+)
+
+
+def _pile_label(state: "State", pile: Pile, group_label: str, cards: tuple[int, ...], hidden: int) -> str:
+    """What a screen reader says of a pile: its name, what it is, and its top card."""
+    where = pile.label or group_label
+    if not cards:
+        return f"{pile.name}, {where}: empty"
+    top = "face down" if hidden >= len(cards) else from_code(cards[-1]).name()
+    return f"{pile.name}, {where}: {len(cards)} card{'s' * (len(cards) != 1)}, top {top}"
+
+
+def board_svg(state: "State", title: str | None = None, names: bool = True, interactive: bool = False,
+              selected: Sequence[str] = (), targets: Sequence[str] = ()) -> str:
+    """The whole table as one SVG element, scaled to its container's width.
+
+    ``interactive`` makes each pile a focusable button (``data-pile``, each card ``data-index``)
+    and marks the ``selected`` and ``targets`` piles for the board widget."""
     game = state.game
     margin = 8.0
     width = game.width * CARD_W + 2 * margin
@@ -89,6 +110,8 @@ def board_svg(state: "State", title: str | None = None, names: bool = True) -> s
         'patternTransform="rotate(45)"><rect width="6" height="6" fill="#2b4c7e"/>'
         '<line x1="0" y1="0" x2="0" y2="6" stroke="#8fa8cf" stroke-width="2"/></pattern></defs>',
     ]
+    if interactive:
+        parts.append(INTERACTIVE_STYLE)
     for group in game.groups:
         for pile in group.piles:
             i = state.table.index[pile.name]
@@ -105,9 +128,17 @@ def board_svg(state: "State", title: str | None = None, names: bool = True) -> s
                             f'fill="#fff">{len(cards)}</text>')
             else:
                 for k, ((dx, dy), code) in enumerate(zip(_offsets(pile, len(cards)), cards)):
-                    body.append(_card_back(px + dx, py + dy) if k < hidden else _card_face(code, px + dx, py + dy))
+                    attrs = f' data-index="{k}"' if interactive else ""
+                    body.append(_card_back(px + dx, py + dy, attrs) if k < hidden
+                                else _card_face(code, px + dx, py + dy, attrs))
             transform = f' transform="rotate({pile.tilt} {cx:.1f} {cy:.1f})"' if pile.tilt else ""
-            parts.append(f'<g class="pile" data-pile="{pile.name}"{transform}>{"".join(body)}</g>')
+            classes = "pile" + (" selected" if pile.name in selected else "") + \
+                (" target" if pile.name in targets else "")
+            extra = ""
+            if interactive:
+                label = escape(_pile_label(state, pile, group.label or group.name, cards, hidden))
+                extra = f' tabindex="0" role="button" aria-label="{label}"'
+            parts.append(f'<g class="{classes}" data-pile="{pile.name}"{transform}{extra}>{"".join(body)}</g>')
             if names:
                 parts.append(f'<text x="{cx:.1f}" y="{py + CARD_H + 10:.1f}" font-size="9" '
                              f'text-anchor="middle" fill="#777">{pile.name}</text>')

@@ -1,0 +1,132 @@
+"""The board driven from Python, for every game: intents in (clicks, buttons), state out (traits)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import patience
+from patience.board import Board
+from patience.moves import MOVE, Move
+from patience.widget import BoardWidget
+
+GAMES = [g.slug for g in patience.games()]
+
+
+def click_move(board: Board, move: Move) -> None:
+    """Make ``move`` the way a player does: click its piles in order, or press its button."""
+    if not move.args:
+        board.press(move.kind)
+        return
+    for arg in move.args:
+        name, _, depth = arg.partition("@")
+        board.click(name, int(depth) - 1 if depth else None)
+    if board.choices:
+        board.press(move.kind)
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_legal_move_can_be_made_by_clicks_or_buttons(slug: str) -> None:
+    rng = random.Random(7)
+    board = Board(slug, 2)
+    for _ in range(40):
+        legal = board.state.legal_moves()
+        if not legal:
+            break
+        move = rng.choice(legal)
+        before = len(board.state.history)
+        click_move(board, move)
+        assert board.state.moves[before:] == [move], f"{move}: {board.message}"
+        assert board.message == "" and board.selection == []
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_an_illegal_try_leaves_the_board_and_names_the_rule(slug: str) -> None:
+    board = Board(slug, 3)
+    state = board.state
+    legal = set(state.legal_moves())
+    names = state.table.names
+    tries = [(a, b) for a in names for b in names if a != b and state.piles[state.table.index[a]]
+             and Move(MOVE, (a, b)) not in legal and not any(m.args[:2] == (a, b) for m in legal)]
+    assert tries, "some card move must be illegal at the deal"
+    a, b = tries[0]
+    record = board.view()["record"]
+    board.click(a)
+    board.click(b)
+    assert board.view()["record"] == record
+    why = state.problem(Move(MOVE, (a, b)))
+    assert why is not None and board.message == why
+    assert board.selection == []
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_buttons_undo_redo_restart_new_deal_and_status(slug: str) -> None:
+    board = Board(slug, 4)
+    legal = board.state.legal_moves()
+    if not legal:
+        pytest.fail(f"deal 4 of {slug} has no move at all")
+    click_move(board, legal[0])
+    assert board.status()["moves"] == 1 and board.status()["can_undo"]
+    board.press("undo")
+    assert board.status()["moves"] == 0 and board.status()["can_redo"]
+    board.press("redo")
+    assert board.state.moves == [legal[0]]
+    board.press("restart")
+    assert board.state.moves == [] and board.status()["can_redo"]
+    board.new_deal(9)
+    assert board.state.deal == 9 and board.state.moves == []
+    line = board.status_line()
+    assert "on the foundations" in line and "move" in line
+    board.press("no-such-button")
+    assert "cannot be done now" in board.message
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_autoplay_plays_only_to_the_foundations(slug: str) -> None:
+    board = Board(slug, 5)
+    before = board.status()["foundations"]
+    played = board.autoplay()
+    after = board.status()["foundations"]
+    assert after >= before
+    if played:
+        assert after > before or slug in ("fourteenth",)
+    assert not any(board._plays(m) for m in board.state.legal_moves()) or played == 500
+
+
+def test_the_fortress_click_story() -> None:
+    """Click the ace of clubs, then its foundation; then try a covered card (Rule I)."""
+    board = Board("fortress", 7)
+    board.click("R4", 4)
+    assert board.targets() == ["F3"]
+    board.click("F3")
+    assert [str(c) for c in board.state.pile("F3")] == ["AC"]
+    board.click("L1", 0)
+    assert board.message.startswith("Rule I: only the outside cards of each group are available")
+    board.click("L1")
+    board.click("L1")  # a second click lets go
+    assert board.selection == []
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_the_widget_mirrors_the_board_in_traits(slug: str) -> None:
+    widget = BoardWidget(slug, 1)
+    assert widget.game == slug and "<svg" in widget.svg and widget.record["moves"] == []
+    move = widget.board.state.legal_moves()[0]
+    if move.args:
+        for arg in move.args:
+            name, _, depth = arg.partition("@")
+            widget.handle({"intent": "click", "pile": name, "index": int(depth) - 1 if depth else None})
+        if widget.board.choices:
+            widget.handle({"intent": "press", "button": move.kind})
+    else:
+        widget.handle({"intent": "press", "button": move.kind})
+    assert widget.record["moves"] == [str(move)]
+    rebuilt = patience.from_dict(widget.record)
+    assert rebuilt == widget.board.state  # the traits are enough to recreate the board
+    widget.handle({"intent": "new_deal", "deal": -3})
+    assert "whole number" in widget.message
+    widget.handle({"intent": "click", "pile": "NOPE"})
+    assert "no pile" in widget.message
+    widget.handle({"intent": "move", "text": "nonsense>>"})
+    assert widget.message and widget.record["moves"] == [str(move)]
