@@ -7,8 +7,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 PORT ?= 8000
+export PATH := $(CURDIR)/$(BIN):$(PATH)
 
-.PHONY: setup build serve test test-fast bench clean
+.PHONY: setup build chromium serve test test-fast bench clean
 
 setup: $(VENV)/.installed
 
@@ -18,14 +19,22 @@ $(VENV)/.installed: requirements.txt pyproject.toml
 	$(BIN)/python -m pip install --quiet -r requirements.txt -e .
 	touch $@
 
+# The static site: vendored widget JS (npm registry), a local Pyodide with the engine for live
+# play (npm + PyPI, cached in .cache/), then a clean strict build.
 build: setup
+	PYTHON=$(BIN)/python scripts/vendor_widgets.sh
+	$(BIN)/python scripts/build_lite.py
+	rm -rf _build/html _build/.doctrees _build/jupyter_execute _contents
 	$(BIN)/jupyter-book build . --all -nW --keep-going
 
-serve: build
-	@echo "Serving the book at http://127.0.0.1:$(PORT)/ (Ctrl-C to stop)"
-	$(BIN)/python -m http.server $(PORT) --bind 127.0.0.1 --directory _build/html
+# Debian's Chromium for the browser tests (Playwright cannot download its own browser here).
+chromium:
+	@command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
 
-test: build
+serve: build
+	$(BIN)/python scripts/serve.py --port $(PORT)
+
+test: build chromium
 	$(BIN)/python -m pytest
 
 test-fast: setup
@@ -35,4 +44,4 @@ bench: setup
 	$(BIN)/python benchmarks/engine_speed.py
 
 clean:
-	rm -rf _build
+	rm -rf _build _contents lite book/_vendor

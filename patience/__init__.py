@@ -26,11 +26,11 @@ __all__ = [
 ]
 
 
-def play(slug: str, deal: int = 1) -> Any:
+def play(slug: str, deal: int = 1, moves: list[str] | None = None) -> Any:
     """A live board for a game (needs ipywidgets and anywidget): ``play("fortress", deal=7)``."""
     from .widget import play as _play
 
-    return _play(slug, deal)
+    return _play(slug, deal, moves)
 
 
 def games() -> list[Game]:

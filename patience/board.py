@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
+from .catalogue import heading
 from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move
 from .rules import Role
 from .state import State
@@ -43,7 +44,7 @@ class Board:
         """The player clicked pile ``pile`` (on its card ``index``, 0 = bottom, if a card)."""
         state = self.state
         if pile not in state.table.index:
-            self.message = f"there is no pile {pile!r} in {state.game.title.title()}"
+            self.message = f"there is no pile {pile!r} in {heading(state.game.slug)}"
             return self._changed()
         token = self._token(pile, index)
         if self.selection and self.selection[-1] == token:  # a second click on the same card lets go
@@ -249,5 +250,5 @@ class Board:
         return {"svg": self.svg(), "message": self.message, "status": self.status(),
                 "status_line": self.status_line(), "buttons": self.buttons(),
                 "selection": list(self.selection), "targets": self.targets(),
-                "record": self.state.to_dict(), "title": self.state.game.title.title(),
+                "record": self.state.to_dict(), "title": heading(self.state.game.slug),
                 "deal": self.state.deal, "hinted": self.hinted}

@@ -64,3 +64,8 @@ BOOK: tuple[BookEntry, ...] = (
     BookEntry(46, 'CANFIELD OR KLONDIKE', 'canfield-or-klondike', 'Canfield or Klondike'),
     BookEntry(47, 'ANNA', 'anna', 'Anna'),
 )
+
+
+def heading(slug: str) -> str:
+    """The game's title as the edition's pages write it ("The Empress of India")."""
+    return next(e.heading for e in BOOK if e.slug == slug)

@@ -38,10 +38,13 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     targets = traitlets.List().tag(sync=True)
     record = traitlets.Dict().tag(sync=True)
     hinted = traitlets.Unicode("").tag(sync=True)
+    revision = traitlets.Int(0).tag(sync=True)  # counts answers, so the view redraws even when nothing else changed
 
-    def __init__(self, slug: str, deal: int = 1, **kwargs: Any) -> None:
+    def __init__(self, slug: str, deal: int = 1, moves: list[str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.board = Board(slug, deal)
+        for text in moves or ():  # a board rebuilt from its record (live play in the browser)
+            self.board.state.apply(text)
         self.board.listeners.append(self._sync)
         self.on_msg(self._on_intent)
         self._sync()
@@ -49,6 +52,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def _sync(self) -> None:
         view = self.board.view()
         with self.hold_sync():
+            self.revision += 1
             self.game = self.board.state.game.slug
             for name, value in view.items():
                 setattr(self, name, value)
@@ -80,6 +84,6 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
             self._sync()
 
 
-def play(slug: str, deal: int = 1) -> BoardWidget:
-    """A live board: ``play("fortress", deal=7)``."""
-    return BoardWidget(slug, deal)
+def play(slug: str, deal: int = 1, moves: list[str] | None = None) -> BoardWidget:
+    """A live board: ``play("fortress", deal=7)``; ``moves`` replays a saved game first."""
+    return BoardWidget(slug, deal, moves)

@@ -25,7 +25,19 @@ function render({ model, el: root }) {
   controls.append(gameButtons, ...fixed, newDeal, dealInput, moveInput);
   root.append(title, board, status, message, controls);
 
-  const send = (content) => model.send(content);
+  // In the static book no Python answers: say so plainly instead of ignoring the click.
+  let waiting = null;
+  const send = (content) => {
+    try { model.send(content); } catch (e) { /* no kernel behind the page */ }
+    clearTimeout(waiting);
+    const drawnBefore = root.dataset.drawn;
+    waiting = setTimeout(() => {
+      if (root.dataset.drawn === drawnBefore) {
+        message.textContent = "This board is a picture: no Python is running behind it. " +
+          "Use \u201cPlay live\u201d below the board to play in your browser.";
+      }
+    }, 3000);
+  };
   fixed.forEach((b) => b.addEventListener("click", () => send({ intent: "press", button: b.dataset.button })));
   newDeal.addEventListener("click", () => {
     const n = dealInput.value === "" ? Math.floor(Math.random() * 1000000) : Number(dealInput.value);
@@ -82,9 +94,10 @@ function render({ model, el: root }) {
       b.addEventListener("click", () => send({ intent: "press", button: spec.name }));
       return b;
     }));
-    root.dataset.drawn = String(Date.now());
+    root.dataset.drawn = String(performance.now());
+    clearTimeout(waiting);
   }
-  ["svg", "message", "status_line", "buttons", "title", "deal"].forEach((name) => model.on(`change:${name}`, draw));
+  ["svg", "message", "status_line", "buttons", "title", "deal", "revision"].forEach((name) => model.on(`change:${name}`, draw));
   draw();
 }
 
