@@ -230,6 +230,44 @@ def test_a_winning_end_position() -> None:
     assert s.is_won() and s.score() == 104
 
 
+# A real deal won, with both re-deals, replayed move by move. The line was found by a greedy search
+# with a short look-ahead for marriages that release a suitable card (the engine's solver did not
+# finish this deal in minutes); every move is checked by the engine as it is replayed.
+WINNING_DEAL = 57
+WINNING_LINE = (
+    "deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal "
+    "deal deal deal deal deal R4>F8 deal deal deal deal deal deal deal deal deal C3>F3 deal C3>F8 "
+    "deal deal deal deal deal deal deal deal deal L2>F2 deal deal deal deal deal deal deal deal "
+    "deal deal C4>F7 deal deal deal deal deal deal deal C2>F5 deal deal deal deal deal deal deal "
+    "deal C1>F7 deal deal deal deal deal deal deal deal deal deal deal deal C4>F2 deal deal deal "
+    "deal deal deal deal deal deal deal deal deal deal deal deal deal deal R2>F7 R3>F8 R3>F7 L2>F6 "
+    "L2>F6 R2>F1 C3>F6 C3>F1 L3>F6 L2>F4 L1>F4 R1>R3 R1>F8 C3>C4 C3>F8 C3>F2 R4>F8 R4>F3 R4>F3 "
+    "R1>C3 R1>F7 redeal deal C1>F1 deal deal deal deal deal deal deal deal deal deal deal deal "
+    "deal C1>F6 deal C1>F1 deal deal deal deal deal deal C2>F3 deal C2>F1 deal C2>F8 deal C2>F4 "
+    "deal deal deal deal deal deal deal deal deal deal deal deal deal C2>F1 deal deal deal deal "
+    "deal deal deal C4>F3 deal deal C1>F4 deal deal deal deal deal deal deal deal deal deal deal "
+    "deal deal deal deal deal deal deal C2>F4 deal deal deal deal deal deal R4>F1 R2>F4 R3>F1 "
+    "L1>F6 C4>F6 R4>F6 R4>F3 R4>F7 C3>F6 L3>F6 C1>F3 C1>F7 L2>C4 L2>F5 L2>C2 L2>F4 R1>F4 L3>L2 "
+    "L3>L1 L3>F8 C3>F8 C3>F5 C1>F5 C1>F6 L4>R4 L4>C1 L4>F2 L2>F2 L2>F2 redeal deal deal deal deal "
+    "deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal "
+    "deal deal deal C1>F5 deal deal deal deal deal deal deal C3>F5 deal C3>F3 deal C3>F8 deal deal "
+    "L1>F4 L2>F7 R1>F7 C3>F7 R3>F8 C2>F5 R2>F5 R2>F2 L1>F6 C3>L4 C3>F5 C4>C2 C4>F2 R4>F2 L1>F2 "
+    "L3>R4 L3>F4 L2>F4 C1>F4 L3>F1 C1>F7 C2>F1 R3>F7 C1>F2 C2>F1 R1>F1 C2>F5 L4>F5 L4>F5 R1>F3 "
+    "L4>F8 L4>F2 L2>F3 R4>F3 R4>F3"
+).split()
+
+
+def test_a_real_deal_is_won_with_two_redeals_by_a_line_the_engine_accepts() -> None:
+    """A numbered deal played out: the deal's method three times (the deal and two re-deals), the
+    marriages and reversals after each, until the aces reach the kings and the kings the aces."""
+    s = patience.new_game("four-corners", WINNING_DEAL)
+    for move in WINNING_LINE:
+        assert not s.is_won()
+        s.apply(move)
+    assert s.is_won() and s.score() == 104 and s.counters["redeals"] == 2
+    assert patience.from_dict(s.to_dict()) == s
+
+
 def test_the_page_shows_the_first_round_as_the_book_does() -> None:
     """The book's picture shows the first round of twelve cards; the page's figure plays the same."""
     game = patience.game("four-corners")
