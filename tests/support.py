@@ -40,3 +40,25 @@ def find_win(state: State, max_nodes: int = 200_000) -> list[Move] | None:
         nodes += 1
         stack.append(state.legal_moves()[::-1])
     return None
+
+
+def shown(s: State, name: str) -> list[str]:
+    """A pile's cards in the notation, bottom first."""
+    return [str(c) for c in s.pile(name)]
+
+
+def snapshot(s: State) -> tuple[object, ...]:
+    """Everything a refused move must leave as it was."""
+    return (list(s.piles), dict(s.counters), list(s.moves))
+
+
+def refused(s: State, move: str, message: str) -> None:
+    """The move is refused with a message naming the rule, and nothing changes."""
+    import pytest
+
+    from patience.moves import IllegalMove
+
+    before = snapshot(s)
+    with pytest.raises(IllegalMove, match=message):
+        s.apply(move)
+    assert snapshot(s) == before

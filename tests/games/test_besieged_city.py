@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import snapshot
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
@@ -23,10 +24,6 @@ A, B, C, D = "W1", "N1", "E1", "S1"
 
 def cards(text: str) -> tuple[patience.Card, ...]:
     return tuple(parse_card(t) for t in text.split())
-
-
-def snapshot(s: patience.State) -> tuple[object, ...]:
-    return (list(s.piles), dict(s.counters), list(s.moves))
 
 
 def refused(s: patience.State, move: str, message: str) -> None:

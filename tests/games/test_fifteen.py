@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import refused, shown, snapshot
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
@@ -16,22 +17,6 @@ from patience.deals import shuffled
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 # Columns whose lowest cards are neither aces nor kings, so that no foundation card is available.
 QUIET = {f"C{k}": "3S 4S 5S 6S 7S 8S 9C" for k in range(3, 16)}
-
-
-def shown(s: patience.State, name: str) -> list[str]:
-    return [str(c) for c in s.pile(name)]
-
-
-def snapshot(s: patience.State) -> tuple[object, ...]:
-    return (list(s.piles), dict(s.counters), list(s.moves))
-
-
-def refused(s: patience.State, move: str, message: str) -> None:
-    """The move is refused with a message naming the rule, and nothing changes."""
-    before = snapshot(s)
-    with pytest.raises(IllegalMove, match=message):
-        s.apply(move)
-    assert snapshot(s) == before
 
 
 def test_deal_two_packs_in_rows_of_fifteen_the_last_fourteen() -> None:

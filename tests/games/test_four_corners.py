@@ -8,28 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import refused, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
 from patience.games.four_corners import ADJOINING, ORDER
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
-def shown(s: patience.State, name: str) -> list[str]:
-    return [str(c) for c in s.pile(name)]
-
-
-def snapshot(s: patience.State) -> tuple[object, ...]:
-    return (list(s.piles), dict(s.counters), list(s.moves))
-
-
-def refused(s: patience.State, move: str, message: str) -> None:
-    """The move is refused with a message naming the rule, and nothing changes."""
-    before = snapshot(s)
-    with pytest.raises(IllegalMove, match=message):
-        s.apply(move)
-    assert snapshot(s) == before
 
 
 def dealing(cards: str, piles: dict[str, str] | None = None, next_packet: str = "C1") -> patience.State:

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import refused, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -15,22 +16,6 @@ from patience.cards import packs
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J")
 KINGS = {f"K{k}": king for k, king in enumerate(("KH", "KS", "KD", "KC", "KC", "KH", "KS", "KD"), 1)}
 QUEENS = {f"Q{k}": queen for k, queen in enumerate(("QH", "QS", "QD", "QC", "QC", "QH", "QS", "QD"), 1)}
-
-
-def shown(s: patience.State, name: str) -> list[str]:
-    return [str(c) for c in s.pile(name)]
-
-
-def snapshot(s: patience.State) -> tuple[object, ...]:
-    return (list(s.piles), dict(s.counters), list(s.moves))
-
-
-def refused(s: patience.State, move: str, message: str) -> None:
-    """The move is refused with a message naming the rule, and nothing changes."""
-    before = snapshot(s)
-    with pytest.raises(IllegalMove, match=message):
-        s.apply(move)
-    assert snapshot(s) == before
 
 
 def pack_to_deal(*cards: str) -> str:
