@@ -104,10 +104,15 @@ def test_a_game_page_plays_live_offline(site: str, browser_page: tuple) -> None:
     page.wait_for_selector(".patience-board .pb-svg svg", timeout=30_000)
     assert page.locator(".patience-board .pb-svg svg [data-pile]").count() >= 14, "the static board is drawn"
 
+    labels = "(sel) => [...document.querySelectorAll(sel + ' .card')].map((c) => c.getAttribute('aria-label'))"
+    static_cards = page.evaluate(labels, ".patience-board .pb-svg")
+
     start = page.locator("button.live-play").first
     assert start.count() == 1, "the page offers live play"
     start.click()
     page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=120_000)
+    # Pyodide runs Python 3.14; the page was built with the machine's Python: the same deal 1.
+    assert page.evaluate(labels, ".live-board.patience-board .pb-svg") == static_cards
     status = page.locator(".live-play-status").first.text_content() or ""
     print(f"\nlive play: {status}")
     assert "Live" in status
