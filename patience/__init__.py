@@ -18,11 +18,12 @@ from .catalogue import BOOK, BookEntry
 from .games import REGISTRY
 from .moves import IllegalMove, Move, parse_move
 from .rules import Game
+from .solver import Hint, SolveResult, hint, solve
 from .state import State
 
 __all__ = [
-    "BOOK", "BookEntry", "Card", "Game", "IllegalMove", "Move", "State",
-    "arrange", "from_dict", "play", "game", "games", "new_game", "parse_card", "parse_move",
+    "BOOK", "BookEntry", "Card", "Game", "Hint", "IllegalMove", "Move", "SolveResult", "State",
+    "arrange", "from_dict", "play", "game", "games", "hint", "new_game", "parse_card", "parse_move", "solve",
 ]
 
 

@@ -1,0 +1,58 @@
+"""Solver speed per game over a fixed set of deals (0-49 by default), to follow from version to version.
+
+For each game and each time limit it prints: deals won, lost and unknown; the share decided; deals
+decided per second of solver time; positions (nodes) per second; the median and slowest time per
+deal; and the largest peak memory of one deal (each deal runs in a fresh worker process, so its
+peak resident memory is its own, the worker's baseline included).
+
+The targets (issue 5), on a 2-core machine: at least 99% of deals decided within 10 s each, and
+never more than 1 GB per deal.
+
+Run: ``python benchmarks/solver_speed.py [slug ...] [--deals 50] [--seconds 10 1] [--jobs 2]``.
+Figures depend on the machine and on what else it runs: compare runs on the same machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+
+import patience
+from patience.solver import DEFAULT_NODES
+from patience.stats import run
+
+
+def main(argv: list[str]) -> None:
+    parser = argparse.ArgumentParser(description="solver speed per game")
+    parser.add_argument("games", nargs="*", help="game slugs (default: every registered game)")
+    parser.add_argument("--deals", type=int, default=50)
+    parser.add_argument("--first", type=int, default=0)
+    parser.add_argument("--seconds", type=float, nargs="+", default=[10.0, 1.0])
+    parser.add_argument("--nodes", type=int, default=DEFAULT_NODES)
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+    slugs = args.games or [g.slug for g in patience.games()]
+    print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {args.jobs} processes")
+    print(f"{'game':<20}{'limit s':>8}{'won':>6}{'lost':>6}{'unkn':>6}{'decided':>9}{'decided/s':>11}"
+          f"{'nodes/s':>10}{'median s':>10}{'max s':>8}{'peak MB':>9}{'wall s':>8}")
+    for slug in slugs:
+        for limit in args.seconds:
+            began = time.perf_counter()
+            out = run(slug, args.deals, args.first, limit, args.nodes, args.jobs, progress=False, fresh_process=True)
+            wall = time.perf_counter() - began
+            won = sum(o.status == "won" for o in out)
+            lost = sum(o.status == "lost" for o in out)
+            unknown = len(out) - won - lost
+            spent = sum(o.seconds for o in out) or 1e-9
+            nodes = sum(o.nodes for o in out)
+            times = [o.seconds for o in out]
+            peak = max(o.peak_kb for o in out) / 1024
+            print(f"{slug:<20}{limit:>8g}{won:>6}{lost:>6}{unknown:>6}{(won + lost) / len(out):>9.0%}"
+                  f"{(won + lost) / spent:>11.2f}{nodes / spent:>10,.0f}{statistics.median(times):>10.2f}"
+                  f"{max(times):>8.2f}{peak:>9.0f}{wall:>8.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])

