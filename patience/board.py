@@ -37,6 +37,8 @@ class Board:
         self.choices: list[Move] = []  # legal moves the clicks named, when they name several kinds
         self.message = ""
         self.hinted: str = ""
+        self.demo: list[str] = []  # a solution being shown move by move ("Show me")
+        self.demo_from = 0  # how many moves the game had when the solution was found
         self.listeners: list[Callable[[], None]] = []
 
     # --- intents ---------------------------------------------------------------
@@ -92,6 +94,8 @@ class Board:
                     else "nothing can go to the foundations now"
             elif button == "hint":
                 self.message = self.hint()
+            elif button == "showme":
+                self.message = self.show_me()
             elif self.choices and button in {m.kind for m in self.choices}:
                 self._make(next(m for m in self.choices if m.kind == button))
                 return
@@ -176,18 +180,40 @@ class Board:
         return (dst is not None and src is not None and t.role_of[dst] is Role.FOUNDATION
                 and t.role_of[src] is not Role.FOUNDATION)
 
-    def hint(self) -> str:
-        try:
-            from .solver import hint
-        except ImportError:  # pragma: no cover - the solver ships with the engine
-            return "no hint: the solver is missing"
-        found = hint(self.state)
+    def hint(self, seconds: float = 1.5) -> str:
+        """The first move of a solution found within ``seconds``, or the best move by rule of thumb."""
+        from .solver import hint
+
+        found = hint(self.state, seconds=seconds)
         if found.move is None:
             return "no move is left"
         self.hinted = str(found.move)
-        source = "from a solution found by the solver" if getattr(found, "solved", False) \
-            else "the best move by rule of thumb (no solution found in time)"
-        return f"hint: {found.move} ({source})"
+        if found.from_solution:
+            return f"hint: {found.move} (the first move of a winning line the solver found)"
+        if found.status == "lost":
+            return f"hint: {found.move}, but the solver proved this position cannot be won any more"
+        return f"hint: {found.move} (a move by rule of thumb: no winning line found in {seconds:g} s)"
+
+    def show_me(self, seconds: float = 3.0) -> str:
+        """Make the next move of a winning line, searching for one first if needed."""
+        from .solver import solve
+
+        state = self.state
+        done = len(state.history) - self.demo_from
+        following = self.demo and 0 <= done < len(self.demo) and \
+            [str(m) for m in state.moves[self.demo_from:]] == self.demo[:done]
+        if not following:
+            result = solve(state.clone(), seconds=seconds)
+            if result.status != "won":
+                self.demo = []
+                return ("the solver proved that this position cannot be won" if result.status == "lost"
+                        else f"no winning line found in {seconds:g} s")
+            self.demo, self.demo_from, done = list(result.moves), len(state.history), 0
+            if not self.demo:
+                return "the game is won"
+        move = self.demo[done]
+        state.apply(move)
+        return f"show me: move {done + 1} of {len(self.demo)}: {move}"
 
     def _changed(self) -> None:
         for listener in self.listeners:
@@ -251,4 +277,5 @@ class Board:
                 "status_line": self.status_line(), "buttons": self.buttons(),
                 "selection": list(self.selection), "targets": self.targets(),
                 "record": self.state.to_dict(), "title": heading(self.state.game.slug),
-                "deal": self.state.deal, "hinted": self.hinted}
+                "deal": self.state.deal, "hinted": self.hinted,
+                "demo": {"moves": list(self.demo), "from": self.demo_from}}

@@ -6,8 +6,11 @@ HTML (an SVG figure), so the static book shows it with no widget and no kernel.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
+from typing import Any
 
 from .catalogue import BOOK
 from .games import REGISTRY
@@ -73,6 +76,88 @@ def book_tableau(slug: str, note: str = "") -> Html:
         state = State.arranged(game, module.BOOK_TABLEAU)
     where = f" (how it was read: note {note})" if note else ""
     return position(state, f"The book's tableau, transcribed as data{where}.")
+
+
+STATS = Path(__file__).resolve().parent.parent / "book" / "data" / "stats"
+THOUGHTFUL = ("The solver knows every card, including those face down and those still in the pack "
+              "(\u201cthoughtful\u201d play, as in the published solver studies), so these shares are "
+              "upper bounds on what a player who cannot see the cards wins.")
+
+
+def stats_for(slug: str) -> dict[str, Any] | None:
+    """The solver's figures for a game (``python -m patience stats``), or None if not computed yet."""
+    path = STATS / f"{slug}.json"
+    return json.loads(path.read_text(encoding="utf-8")) if path.exists() else None
+
+
+def _share(data: dict[str, Any]) -> str:
+    w = data["winnable"]
+    share = "—" if w["share"] is None else f"{100 * w['share']:.0f}%"
+    return f"{share} (95% interval {100 * w['low']:.0f}–{100 * w['high']:.0f}%)"
+
+
+def solver_findings(slug: str) -> Html:
+    """What the solver finds about a game: won, lost and unknown deals, the winnable share, time."""
+    data = stats_for(slug)
+    if data is None:
+        return Html("<p>The solver has not been run over numbered deals of this game yet.</p>")
+    n, limits = data["deals"]["count"], data["limits"]
+    first = data["deals"]["first"]
+    limit = f"{limits['seconds']:g} s" if limits.get("seconds") else f"{limits['nodes']:,} positions"
+    time = data["seconds_per_deal"]
+    rows = [
+        ("Deals searched", f"{n} (numbers {first} to {first + n - 1})"),
+        ("Won", str(data["won"])),
+        ("Proved lost", str(data["lost"])),
+        (f"Undecided within {limit}", str(data["unknown"])),
+        ("Winnable", _share(data)),
+        ("Time per deal", f"median {time['median']:g} s, 99th percentile {time['p99']:g} s"),
+    ]
+    table = "".join(f"<tr><th>{escape(a)}</th><td>{escape(b)}</td></tr>" for a, b in rows)
+    return Html(f'<table class="solver-findings">{table}</table><p>{escape(THOUGHTFUL)} '
+                f"The interval counts undecided deals as lost at its low end and as won at its high end.</p>")
+
+
+def solver_table() -> Html:
+    """Every game with figures, side by side (the appendix)."""
+    rows = []
+    for entry in BOOK:
+        data = stats_for(entry.slug)
+        if data is None:
+            continue
+        rows.append(f'<tr><td><a href="games/{entry.number:02d}-{entry.slug}.html">{escape(entry.heading)}</a></td>'
+                    f"<td>{data['deals']['count']}</td><td>{data['won']}</td><td>{data['lost']}</td>"
+                    f"<td>{data['unknown']}</td><td>{escape(_share(data))}</td>"
+                    f"<td>{data['seconds_per_deal']['median']:g} s</td></tr>")
+    return Html('<table class="solver-table"><thead><tr><th>Game</th><th>Deals</th><th>Won</th><th>Lost</th>'
+                "<th>Undecided</th><th>Winnable</th><th>Median time</th></tr></thead>"
+                f"<tbody>{''.join(rows)}</tbody></table><p>{escape(THOUGHTFUL)}</p>")
+
+
+def solver_plot() -> Html:
+    """A bar chart of the winnable share of each game, with its 95% interval (matplotlib, as SVG)."""
+    import io
+
+    from matplotlib.figure import Figure
+
+    games = [(e.heading, stats_for(e.slug)) for e in BOOK]
+    games = [(name, d) for name, d in games if d is not None]
+    fig = Figure(figsize=(7, 0.42 * len(games) + 1))
+    ax = fig.subplots()
+    for k, (name, d) in enumerate(reversed(games)):
+        w = d["winnable"]
+        share = w["share"] if w["share"] is not None else (w["low"] + w["high"]) / 2
+        ax.barh(k, 100 * share, color="#2b4c7e", alpha=0.8)
+        ax.plot([100 * w["low"], 100 * w["high"]], [k, k], color="#b3122e", linewidth=2)
+    ax.set_yticks(range(len(games)), [name for name, _ in reversed(games)])
+    ax.set_xlim(0, 100)
+    ax.set_xlabel("deals that can be won (%), with the 95% interval")
+    fig.tight_layout()
+    out = io.StringIO()
+    fig.savefig(out, format="svg")
+    svg = out.getvalue()
+    return Html(f'<figure class="solver-plot">{svg[svg.index("<svg"):]}'
+                "<figcaption>The share of numbered deals the solver won, and its 95% interval.</figcaption></figure>")
 
 
 def contents_table() -> Html:

@@ -38,6 +38,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     targets = traitlets.List().tag(sync=True)
     record = traitlets.Dict().tag(sync=True)
     hinted = traitlets.Unicode("").tag(sync=True)
+    demo = traitlets.Dict().tag(sync=True)  # the solution that "Show me" is replaying
     revision = traitlets.Int(0).tag(sync=True)  # counts answers, so the view redraws even when nothing else changed
 
     def __init__(self, slug: str, deal: int = 1, moves: list[str] | None = None, **kwargs: Any) -> None:

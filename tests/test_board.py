@@ -130,3 +130,30 @@ def test_the_widget_mirrors_the_board_in_traits(slug: str) -> None:
     assert "no pile" in widget.message
     widget.handle({"intent": "move", "text": "nonsense>>"})
     assert widget.message and widget.record["moves"] == [str(move)]
+
+
+def test_hint_and_show_me_follow_a_winning_line() -> None:
+    """Near the end of Fortress the solver finds the win: the hint names its first move, and
+    "Show me" plays it move by move until the game is won; a player's own move restarts the search."""
+    full = {f"F{k + 1}": " ".join(f"{r}{s}" for r in ("A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J"))
+            for k, s in enumerate("SHCD")}
+    state = patience.arrange("fortress", {**full, "L1": "KS QS", "R5": "KH QH", "L2": "QC KC", "R1": "QD KD"})
+    board = Board("fortress", state=state)
+    board.press("hint")
+    assert board.message.startswith("hint: ") and "winning line" in board.message
+    assert board.hinted in {str(m) for m in state.legal_moves()}
+    board.press("showme")
+    assert board.message.startswith("show me: move 1 of ")
+    for _ in range(20):
+        if state.is_won():
+            break
+        board.press("showme")
+    assert state.is_won() and board.status()["outcome"] == "won"
+
+
+def test_show_me_says_when_no_line_exists() -> None:
+    state = patience.arrange("fortress", {"F1": "AS", "L1": "3S 2S"})  # the deuce is under the three
+    board = Board("fortress", state=state)
+    board.press("showme")
+    assert board.message == "the solver proved that this position cannot be won"
+    assert state.moves == []

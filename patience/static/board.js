@@ -17,9 +17,10 @@ function render({ model, el: root }) {
   const gameButtons = el("span", { class: "pb-game-buttons" });
   const dealInput = el("input", { type: "number", min: "0", class: "pb-deal", "aria-label": "deal number" });
   const newDeal = el("button", { type: "button" }, "New deal");
-  const fixed = ["restart", "undo", "redo", "hint", "autoplay"].map((name) =>
+  const fixed = ["restart", "undo", "redo", "hint", "showme", "autoplay"].map((name) =>
     el("button", { type: "button", "data-button": name },
-      { restart: "Restart", undo: "Undo", redo: "Redo", hint: "Hint", autoplay: "Auto-play" }[name]));
+      { restart: "Restart", undo: "Undo", redo: "Redo", hint: "Hint", showme: "Show me",
+        autoplay: "Auto-play" }[name]));
   const moveInput = el("input", { type: "text", class: "pb-move", placeholder: "move, e.g. L3>F1",
     "aria-label": "type a move in the notation" });
   controls.append(gameButtons, ...fixed, newDeal, dealInput, moveInput);
