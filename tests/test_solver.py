@@ -80,7 +80,13 @@ TINY_CAP = 10_000  # positions for the exhaustive search; deals beyond it are le
 TINY_SECONDS = 2.5  # per game
 
 
-@pytest.mark.parametrize("slug", GAMES)
+# Games whose smallest decks or late positions are still too big for a plain exhaustive search
+# within the test's budget: the comparison is not made for them (said in the closing notes).
+TOO_BIG_TINY = {"fourteenth", "besieged-city"}
+TOO_BIG_LATE = {"besieged-city"}
+
+
+@pytest.mark.parametrize("slug", [g for g in GAMES if g not in TOO_BIG_TINY])
 def test_lost_on_small_decks_agrees_with_exhaustive_search(slug: str) -> None:
     """On tiny decks the solver's "cannot be won" agrees with exhaustive search, and its wins replay."""
     game = patience.game(slug)
@@ -92,7 +98,7 @@ def test_lost_on_small_decks_agrees_with_exhaustive_search(slug: str) -> None:
             small = tiny(game, ranks, piles)  # type: ignore[arg-type]
             State(small, 0)
         except Exception as e:  # a game whose own code needs cards or piles the small deck lacks
-            pytest.skip(f"no small deck for {slug}: {e!r}")
+            pytest.fail(f"no small deck for {slug}: {e!r}")
         for deal in deals:
             if time.perf_counter() - began > TINY_SECONDS:
                 break
@@ -106,8 +112,7 @@ def test_lost_on_small_decks_agrees_with_exhaustive_search(slug: str) -> None:
                 assert replays_to_a_win(start, r.moves)
             compared += 1
             verdicts[truth] += 1
-    if not compared:
-        pytest.skip(f"{slug}: no small deal small enough for the exhaustive search")
+    assert compared, f"{slug}: no small deal small enough for the exhaustive search"
 
 
 def test_small_decks_include_lost_deals() -> None:
@@ -148,7 +153,7 @@ def late_position(slug: str, deal: int, back: int) -> State | None:
     return s
 
 
-@pytest.mark.parametrize("slug", GAMES)
+@pytest.mark.parametrize("slug", [g for g in GAMES if g not in TOO_BIG_LATE])
 def test_late_positions_of_real_deals_agree_with_exhaustive_search(slug: str) -> None:
     """From positions near the end of random games, the solver agrees with exhaustive search."""
     compared = 0
@@ -168,24 +173,30 @@ def test_late_positions_of_real_deals_agree_with_exhaustive_search(slug: str) ->
             if r.status == WON:
                 assert replays_to_a_win(s, r.moves)
             compared += 1
-    if not compared:
-        pytest.skip(f"{slug}: no late position small enough for the exhaustive search")
+    assert compared, f"{slug}: no late position small enough for the exhaustive search"
 
 
 # --- fixtures: won and lost, per game -------------------------------------------------------
 
 # (deal, moves played first) -> expected status. Found with ``python -m patience solve`` and
 # kept here so that a change in a game's rules or in the solver shows.
+# The deals come from the committed figures (book/data/stats, deals 0-39); games missing here had
+# no deal of that outcome decided quickly enough for a test (see the closing notes of the solver).
 FIXTURES: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
     "fortress": {WON: (1, ()), LOST: (0, ())},
+    "fifteen": {WON: (0, ()), LOST: (9, ())},
+    "flower-garden": {WON: (2, ()), LOST: (26, ())},
+    "four-corners": {WON: (14, ())},
+    "fourteenth": {WON: (0, ())},
+    "great-thirteen": {WON: (4, ())},
+    "la-nivernaise": {LOST: (18, ())},
+    "salic-law": {WON: (0, ())},
+    "sultan": {WON: (0, ())},
 }
 
 
-@pytest.mark.parametrize("slug", GAMES)
-@pytest.mark.parametrize("expected", [WON, LOST])
+@pytest.mark.parametrize(("slug", "expected"), [(g, e) for g, d in FIXTURES.items() for e in d])
 def test_fixtures(slug: str, expected: str) -> None:
-    if slug not in FIXTURES or expected not in FIXTURES[slug]:
-        pytest.skip(f"no {expected} fixture recorded for {slug} yet")
     deal, prefix = FIXTURES[slug][expected]
     s = patience.new_game(slug, deal)
     for text in prefix:
