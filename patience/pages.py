@@ -146,18 +146,18 @@ def solver_plot() -> Html:
     ax = fig.subplots()
     for k, (name, d) in enumerate(reversed(games)):
         w = d["winnable"]
-        share = w["share"] if w["share"] is not None else (w["low"] + w["high"]) / 2
-        ax.barh(k, 100 * share, color="#2b4c7e", alpha=0.8)
+        ax.barh(k, 100 * d["won"] / d["deals"]["count"], color="#2b4c7e", alpha=0.8)
         ax.plot([100 * w["low"], 100 * w["high"]], [k, k], color="#b3122e", linewidth=2)
     ax.set_yticks(range(len(games)), [name for name, _ in reversed(games)])
     ax.set_xlim(0, 100)
-    ax.set_xlabel("deals that can be won (%), with the 95% interval")
+    ax.set_xlabel("deals won by the solver (%), and the 95% interval of the winnable share")
     fig.tight_layout()
     out = io.StringIO()
     fig.savefig(out, format="svg")
     svg = out.getvalue()
     return Html(f'<figure class="solver-plot">{svg[svg.index("<svg"):]}'
-                "<figcaption>The share of numbered deals the solver won, and its 95% interval.</figcaption></figure>")
+                "<figcaption>Bars: the share of the numbered deals that the solver won (a lower bound); red lines: "
+                "the 95% interval of the winnable share, counting undecided deals both ways.</figcaption></figure>")
 
 
 def contents_table() -> Html:
