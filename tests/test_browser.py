@@ -98,7 +98,7 @@ def first_card_move(slug: str) -> tuple[str, str, int, str]:
     return src, move.args[1], len(state.pile(src)) - 1, covered
 
 
-def test_a_game_page_plays_live_offline(site: str, browser_page: tuple) -> None:
+def test_a_game_page_plays_live_offline(site: str, browser_page: tuple, capsys: pytest.CaptureFixture[str]) -> None:
     page, blocked, errors = browser_page
     page.goto(site + "book/games/10-fortress.html")
     page.wait_for_selector(".patience-board .pb-svg svg", timeout=30_000)
@@ -114,18 +114,20 @@ def test_a_game_page_plays_live_offline(site: str, browser_page: tuple) -> None:
     # Pyodide runs Python 3.14; the page was built with the machine's Python: the same deal 1.
     assert page.evaluate(labels, ".live-board.patience-board .pb-svg") == static_cards
     status = page.locator(".live-play-status").first.text_content() or ""
-    print(f"\nlive play: {status}")
+    report = [f"live play: {status}"]
     assert "Live" in status
 
     src, dst, index, covered = first_card_move("fortress")
     first = page.evaluate(CLICK_AND_WAIT, [src, index])
     second = page.evaluate(CLICK_AND_WAIT, [dst, None])
-    print(f"click to redrawn board: select {first['ms']:.0f} ms, move {second['ms']:.0f} ms")
+    report.append(f"click to redrawn board: select {first['ms']:.0f} ms, move {second['ms']:.0f} ms")
     assert "1 move" in second["status"], second
     assert page.locator(f'.live-board.patience-board [data-pile="{dst}"] .card').count() >= 1
 
     illegal = page.evaluate(CLICK_AND_WAIT, [covered, 0])
-    print(f"illegal try answered in {illegal['ms']:.0f} ms: {illegal['message']}")
+    report.append(f"illegal try answered in {illegal['ms']:.0f} ms: {illegal['message']}")
+    with capsys.disabled():  # the figures are wanted in every run's output, not only on failure
+        print("\n" + "\n".join(f"[browser] {line}" for line in report))
     assert illegal["message"].startswith("Rule I: only the outside cards"), illegal
     assert "1 move" in illegal["status"]
 
