@@ -62,3 +62,14 @@ def refused(s: State, move: str, message: str) -> None:
     with pytest.raises(IllegalMove, match=message):
         s.apply(move)
     assert snapshot(s) == before
+
+
+def replay_win(slug: str, deal: int, line: list[str] | tuple[str, ...]) -> State:
+    """Replay a recorded winning line move by move (each must be legal, none may come after the win)."""
+    import patience
+
+    s = patience.new_game(slug, deal)
+    for move in line:
+        assert not s.is_won(), f"the game was already won before {move}"
+        s.apply(move)
+    return s

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import replay_win
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -238,10 +239,7 @@ WINNING_LINE = (
 
 def test_a_numbered_deal_is_won() -> None:
     """A real deal, every foundation completed by the engine's own rules."""
-    s = patience.new_game(SLUG, WINNING_DEAL)
-    for move in WINNING_LINE:
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win(SLUG, WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 16 * 12 and s.legal_moves() == []
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import snapshot
+from support import replay_win, snapshot
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
@@ -223,9 +223,6 @@ WINNING_LINE = (
 
 def test_a_numbered_deal_is_won() -> None:
     """A real deal played out under the rules, every move accepted, ending with all four foundations at kings."""
-    s = patience.new_game(SLUG, WINNING_DEAL)
-    for move in WINNING_LINE:
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win(SLUG, WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 52
     assert patience.from_dict(s.to_dict()) == s

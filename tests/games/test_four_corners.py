@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import refused, shown, snapshot
+from support import refused, replay_win, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -245,10 +245,7 @@ WINNING_LINE = (
 def test_a_real_deal_is_won_with_two_redeals_by_a_line_the_engine_accepts() -> None:
     """A numbered deal played out: the deal's method three times (the deal and two re-deals), the
     marriages and reversals after each, until the aces reach the kings and the kings the aces."""
-    s = patience.new_game("four-corners", WINNING_DEAL)
-    for move in WINNING_LINE:
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win("four-corners", WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 104 and s.counters["redeals"] == 2
     assert patience.from_dict(s.to_dict()) == s
 

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from support import replay_win
 import patience
 from patience import IllegalMove
 from patience.cards import packs, parse_card
@@ -191,10 +192,7 @@ WINNING_LINE = (
 
 def test_a_numbered_deal_is_won() -> None:
     """A real deal, paired off entirely by the engine's own rules."""
-    s = patience.new_game(SLUG, WINNING_DEAL)
-    for move in WINNING_LINE:
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win(SLUG, WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 104 and s.legal_moves() == []
 
 

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import refused, shown, snapshot
+from support import refused, replay_win, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -189,10 +189,7 @@ WINNING_LINE = (
 def test_a_real_deal_is_won_by_a_line_the_engine_accepts() -> None:
     """A numbered deal played out: the cards placed on freed kings after the deal release the last
     suitable cards, and the eight knaves finish the foundations."""
-    s = patience.new_game("salic-law", WINNING_DEAL)
-    for move in WINNING_LINE:
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win("salic-law", WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 88
     assert sorted(shown(s, f"Q{k}")[0] for k in range(1, 9)) == sorted(["QS", "QH", "QC", "QD"] * 2)
     assert patience.from_dict(s.to_dict()) == s
