@@ -68,6 +68,10 @@ class Safe(Enum):
 
     NONE = "none"
     TO_FOUNDATION = "to-foundation"  # any card move to a foundation (e.g. one pack, builds by marriage)
+    # a card move to a foundation when no card still off the foundations could ever be built on the
+    # card moved: safe with one pack, suit-following foundations, no refills, no re-deal and no hooks
+    # (the proof: ``patience.solver._Plan.unneeded_move``)
+    UNNEEDED = "unneeded"
     HOOK = "hook"  # the game's own ``Hooks.safe_move``
 
 

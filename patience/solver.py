@@ -8,12 +8,23 @@ solver studies), searches through the state API alone, and answers one of three 
 
 The search is a depth-first search without recursion (games run to hundreds of moves) over a
 transposition table of canonical keys: each pile's cards as bytes, the piles of a group the game
-declares ``interchangeable`` sorted among themselves, then the counters. A game may declare safe
-moves (``Game.safe``: moves that can never turn a won position into a lost one); where one is
-legal it is the only move tried. Other moves are tried in an order that plays to the foundations
-first, then builds that empty a pile or free a card for a foundation, and moves into an empty
-pile last. A won line found by the search is then shortened (each step jumps to the furthest
-later position of the line that one move reaches).
+declares ``interchangeable`` sorted among themselves, then the counters. At each position every
+legal move is made and taken back at once: a child already in the table is dropped, a won child
+ends the search, a child with no move of its own is a dead end and dropped; the others are
+searched most promising first, by an evaluation (cards on the foundations, then how near the
+surface lie the cards the foundations want next, then empty piles). A game may declare safe
+moves (``Game.safe``: moves that can never turn a position that can be won into one that cannot);
+where one is legal it is the only move tried.
+
+Probes run first, in rounds of growing budgets, within a share of the limits: depth-first searches
+that break the evaluation's ties in other orders or ignore it (a depth-first search can sink into a
+vast subtree that another order avoids), a greedy one that plays only to the foundations where it
+can once no re-deal is left, and a beam search (the best positions of each level by the
+evaluation). The greedy and beam probes may miss wins, so they answer only "won" or "unknown"; a
+complete probe that ends within its budget proves the deal lost. Then one complete search runs to
+the limits. A won line is then shortened (from each position, the move that reaches the furthest
+later position of the line). A win found by any search is a real win: only "lost" needs every
+pruning to be sound.
 
 Every pruning keeps the search complete, so ``"lost"`` is a proof for the rules as the engine
 implements them; the tests compare it with a plain exhaustive search on small decks (:func:`tiny`).
@@ -28,8 +39,8 @@ from typing import Callable, Iterable, NamedTuple
 
 from .cards import packs, parse_card
 from .moves import DEAL, MOVE, REDEAL, Move
-from .rules import Game, Hooks, Safe
-from .state import State, table_for
+from .rules import Build, Game, Hooks, Role, Safe
+from .state import State, Table, table_for
 
 SOLVER_VERSION = "1"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
@@ -41,7 +52,15 @@ _PROGRESS_EVERY = 1 << 15
 Progress = Callable[[int, float], None]
 
 
-def _first_two(item: tuple[int, float, Move, list[Move] | None]) -> tuple[int, float]:
+def _flat(state: State) -> int:
+    return 0
+
+
+def _first_two_of_four(item: tuple[int, int, int, Move]) -> tuple[int, int]:
+    return item[0], item[1]
+
+
+def _first_two(item: tuple[int, float, Move, list[Move] | None, bytes]) -> tuple[int, float]:
     return item[0], item[1]
 
 
@@ -107,6 +126,13 @@ class _Plan:
         hooked = set(getattr(table, "hooked", ()))
         self.ranked = [f for f in table.foundations if f not in hooked]  # foundations with a sequence
         self.positional: dict[int, tuple[int | None, ...]] = getattr(table, "positional", {})
+        # For each card: the cards that some pile could ever take on it (for Safe.UNNEEDED).
+        self.packs = game.packs
+        self.supports = _supports(game, table)
+        # For each foundation and rank: the cards of that rank it could take (its suit, or any).
+        self.codes_of: dict[int, dict[int, tuple[int, ...]]] = {
+            f: {r: tuple(r * 4 + s for s in range(4) if self.suit_of[f] in (None, s)) for r in range(1, 14)}
+            for f in self.ranked}
 
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
@@ -147,43 +173,98 @@ class _Plan:
                 if m.kind == MOVE and index[m.args[1]] in foundations:
                     return m
             return None
+        if self.safe is Safe.UNNEEDED:
+            return self.unneeded_move(state, moves)
         if self.safe is Safe.HOOK:
             return self.hooks.safe_move(state, moves)
         return None
 
+    def unneeded_move(self, state: State, moves: list[Move]) -> Move | None:
+        """A card move to a foundation whose card no card still off the foundations could be
+        built on (every copy of every such card is already up).
+
+        Why a game with one pack, suit-following foundations (not ``in_order``, no ``exchange``),
+        no refills, no re-deal and no hooks may declare it safe: let A be the position after card
+        X goes up from position O, and follow any line of play from O with the same moves from A,
+        keeping "A's piles are O's piles less X". A move of X is skipped; any other card is on top
+        of the same pile in A; a foundation of A is as high as O's (X is the only card that could
+        follow the top of X's foundation); an empty pile of O is empty in A; and no move of O can
+        place a card on X, since every card that could be built on X is on a foundation for
+        good. Deals from the stock are the same cards to the same piles. So whatever O can win,
+        A can win."""
+        index, foundations, piles = self.index, self.foundations, state.piles
+        up: dict[int, int] | None = None
+        for m in moves:
+            if m.kind != MOVE or "@" in m.args[0] or index[m.args[1]] not in foundations:
+                continue
+            source = piles[index[m.args[0]]]
+            if not source:
+                continue
+            if up is None:
+                up = {}
+                for f in self.table.foundations:
+                    for c in piles[f]:
+                        up[c] = up.get(c, 0) + 1
+            packs = self.packs
+            if all(up.get(c, 0) >= packs for c in self.supports[source[-1]]):
+                return m
+        return None
+
     def evaluate(self, state: State) -> int:
         """How promising a position looks (higher is better): cards on the foundations first,
-        then how shallow the cards the foundations want next lie, then empty piles."""
+        then how near the surface lie the cards the foundations want next, then empty piles."""
         t, piles = self.table, state.piles
-        depth: dict[int, int] = {}
-        for i in self.places:
-            pile = piles[i]
-            n = len(pile) - 1
-            for k, c in enumerate(pile):
-                d = n - k
-                if d < depth.get(c, 1000):
-                    depth[c] = d
-        cost = 0
-        positional = self.positional
+        positional, codes_of, next_rank, first_rank = self.positional, self.codes_of, t.next_rank, t.first_rank
+        wants = []
         for f in self.ranked:
             fp = piles[f]
             if f in positional:
                 nxt = positional[f][len(fp)]
-                if nxt is None:
-                    continue
             elif fp:
-                nxt = t.next_rank[f].get(fp[-1] >> 2)
-                if nxt is None:
-                    continue
+                nxt = next_rank[f].get(fp[-1] >> 2)
             else:
-                nxt = t.first_rank[f]
-            suit = self.suit_of[f]
-            if suit is None:
-                cost += min(depth.get(nxt * 4 + s, 60) for s in range(4))
-            else:
-                cost += depth.get(nxt * 4 + suit, 60)
-        empty = sum(1 for i in self.fillable if not piles[i])
+                nxt = first_rank[f]
+            if nxt is not None:
+                wants.append(codes_of[f][nxt])
+        cost = 0
+        if wants:
+            needed = set().union(*wants)
+            depth: dict[int, int] = {}
+            for i in self.places:
+                pile = piles[i]
+                if pile and not needed.isdisjoint(pile):
+                    top = len(pile) - 1
+                    for k in range(top, -1, -1):
+                        c = pile[k]
+                        if c in needed and top - k < depth.get(c, 1000):
+                            depth[c] = top - k
+            for codes in wants:
+                cost += min([depth.get(c, 60) for c in codes])
+        empty = 0
+        for i in self.fillable:
+            if not piles[i]:
+                empty += 1
         return state.score() * 1000 - cost * 10 + empty * 40
+
+
+def _supports(game: Game, table: Table) -> dict[int, frozenset[int]]:
+    """For each card code, the cards that a build could place on it in some pile of the game."""
+    builds = {g.build for g in game.groups if g.role in (Role.TABLEAU, Role.RESERVE)}
+    codes = [r * 4 + s for r in range(1, 14) for s in range(4)]
+    out: dict[int, frozenset[int]] = {}
+    for c in codes:
+        rank, suit = c >> 2, c & 3
+        on: set[int] = set()
+        if Build.MARRIAGE in builds:
+            on.update(r * 4 + suit for r in (rank - 1, rank + 1) if 1 <= r <= 13)
+        if Build.DOWN in builds and rank > 1:
+            on.update((rank - 1) * 4 + s for s in range(4))
+        if Build.ANY in builds:
+            on.update(codes)
+        if Build.HOOK in builds and table.onto:
+            on.update(table.onto[c])
+        out[c] = frozenset(on)
+    return out
 
 
 _PLANS: dict[int, _Plan] = {}
@@ -245,61 +326,135 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     if state.is_won():
         total = 1
         return finish(WON)
-    # The probes may take an eighth of the node limit and a quarter of the time.
+    # The probes, in rounds of growing budgets, may take a share of the node limit and of the time.
     budget = PROBE_START
     probe_deadline = began + seconds * PROBE_TIME if seconds is not None else None
-    for probe, tiebreak in enumerate(PROBES):
-        if total + budget > max_nodes * PROBE_NODES:
-            break
-        if probe_deadline is not None and time.perf_counter() >= probe_deadline:
-            break
-        status, nodes = _search(state, plan, key, budget, probe_deadline, progress, tiebreak, probe, began, total)
-        total += nodes
-        if status != UNKNOWN:
-            return finish(status)
-        while len(state.history) > base:
-            state.undo()
-        if probe % len(TIEBREAKS) == len(TIEBREAKS) - 1:
+    probe = 0
+    while True:
+        for kind in PROBES:
+            if total + budget > max_nodes * PROBE_NODES or (
+                    probe_deadline is not None and time.perf_counter() >= probe_deadline):
+                break
+            probe += 1
+            if kind == BEAM:
+                beam_budget = budget * BEAM_BUDGET
+                if total + beam_budget > max_nodes * PROBE_NODES:
+                    break
+                status, nodes = _beam(state, plan, key, beam_budget, probe_deadline,
+                                      beam_budget // BEAM_NODES_PER_WIDTH)
+            else:
+                tiebreak, lazy, greedy = kind
+                status, nodes = _search(state, plan, key, budget, probe_deadline, progress, tiebreak, probe,
+                                        began, total, lazy, greedy)
+            total += nodes
+            if status != UNKNOWN:
+                return finish(status)
+            while len(state.history) > base:
+                state.undo()
+        else:
             budget *= PROBE_GROWTH
-    status, nodes = _search(state, plan, key, max_nodes, deadline, progress, FIRST, -1, began, total)
+            continue
+        break
+    status, nodes = _search(state, plan, key, max_nodes, deadline, progress, FIRST, 0, began, total)
     total += nodes
     limit = "" if status != UNKNOWN else ("nodes" if nodes >= max_nodes else "seconds")
     return finish(status, limit)
 
 
-# How the probes break ties between moves the evaluation finds equal: in the order the moves are
-# listed, by the number of moves they leave open, in a seeded random order.
-FIRST, MOBILE, SHUFFLED = "first", "mobile", "shuffled"
-TIEBREAKS = (MOBILE, SHUFFLED, FIRST)
-PROBE_START = 1_000
-PROBE_GROWTH = 4
-PROBES = TIEBREAKS * 6
-PROBE_NODES = 1 / 8  # the share of the node limit the probes may take together
-PROBE_TIME = 1 / 4  # and of the time
+# How the searches break ties between moves the evaluation finds equal: in the order the moves are
+# listed, by the number of moves they leave open, in a seeded random order; or with no evaluation
+# at all, the moves in the order the engine lists them.
+FIRST, MOBILE, SHUFFLED, PLAIN = "first", "mobile", "shuffled", "plain"
+BEAM = "beam"
+# The probes of each round: depth-first searches (tie-break, lazy table, greedy), and a beam search.
+# The plain order is searched lazily (a plain depth-first search, as tests/support.find_win); the
+# greedy search and the beam search may miss wins, so they never answer "lost".
+PROBES: tuple[tuple[str, bool, bool] | str, ...] = (
+    (MOBILE, False, False), (FIRST, False, True), BEAM, (PLAIN, True, False), (SHUFFLED, False, False))
+PROBE_START = 1_000  # nodes for each probe of the first round
+PROBE_GROWTH = 4  # from round to round
+PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together
+PROBE_TIME = 1 / 2  # and of the time
+BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-first probes
+BEAM_NODES_PER_WIDTH = 2_000  # its width: its node budget over this (some hundred levels, ten moves)
+
+
+def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
+          deadline: float | None, width: int) -> tuple[str, int]:
+    """A beam search: from the positions of one level, every move; of the new positions, the
+    ``width`` best by the evaluation make the next level. ("won", nodes) with ``state`` at the won
+    position, else ("unknown", nodes): it may miss wins."""
+    width = max(2, width)
+    evaluate, clock = plan.evaluate, time.perf_counter
+    seen = {key(state)}
+    level = [state.clone()]
+    nodes = 1
+    while level:
+        found: list[tuple[int, int, int, Move]] = []
+        for i, s in enumerate(level):
+            for rank, m in enumerate(s.legal_moves()):
+                s.apply(m, check=False)
+                k = key(s)
+                if k not in seen:
+                    seen.add(k)
+                    nodes += 1
+                    if s.is_won():
+                        for move in s.moves[len(state.history):]:
+                            state.apply(move, check=False)
+                        return WON, nodes
+                    found.append((evaluate(s), -rank, i, m))
+                s.undo()
+            if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
+                return UNKNOWN, nodes
+        found.sort(key=_first_two_of_four, reverse=True)
+        following = []
+        for _, _, i, m in found[:width]:
+            child = level[i].clone()
+            child.apply(m, check=False)
+            following.append(child)
+        level = following
+    return UNKNOWN, nodes
 
 
 def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
             deadline: float | None, progress: Progress | None, tiebreak: str, seed: int,
-            began: float, before: int) -> tuple[str, int]:
+            began: float, before: int, lazy: bool = False, greedy: bool = False) -> tuple[str, int]:
     """One depth-first search with its own transposition table: ("won", nodes) with ``state`` at
     the won position, ("lost", nodes) when everything reachable was searched, or ("unknown",
-    nodes) when ``max_nodes`` or the deadline came first."""
+    nodes) when ``max_nodes`` or the deadline came first.
+
+    ``lazy``: a position enters the table when it is searched, not when it is first met as a
+    child, so that a position met again deeper down is searched there (a plain depth-first
+    order); otherwise a position belongs to the first position that met it.
+
+    ``greedy``: once no re-deal is left, where a card can go to a foundation only such moves are
+    tried. That may miss every win, so a greedy search that ends without one answers "unknown",
+    never "lost"."""
     nodes = 1
     seen = {key(state)}
     apply, undo, is_won, legal_moves = state.apply, state.undo, state.is_won, state.legal_moves
     evaluate, safe_move, safe = plan.evaluate, plan.safe_move, plan.safe is not Safe.NONE
     seen_add = seen.add
     mobile = tiebreak == MOBILE
+    if tiebreak == PLAIN:  # no evaluation: the moves in the order the engine lists them
+        evaluate = _flat
     noise = random.Random(seed).random if tiebreak == SHUFFLED else None
+    index, foundations = plan.index, plan.foundations
+    redeals = state.game.redeals
 
-    def expand(moves: list[Move]) -> list[tuple[Move, list[Move] | None]] | None:
-        """The unseen children of the position (with their own legal moves), marked seen, the
-        most promising last; children with no move are left out. None: a child is won."""
+    def expand(moves: list[Move]) -> list[tuple[Move, list[Move] | None, bytes]] | None:
+        """The unseen children of the position (with their own legal moves and keys), the most
+        promising last; children with no move are left out. None: a child is won."""
         nonlocal nodes
+        counters = state.counters
         if safe and moves:
             m = safe_move(state, moves)
             if m is not None:
                 moves = [m]
+        if greedy and len(moves) > 1 and counters["redeals"] >= redeals:
+            up = [m for m in moves if m.kind == MOVE and index[m.args[1]] in foundations]
+            if up:
+                moves = up
         scored = []
         look = len(moves) <= LOOK_AHEAD  # few children: list their moves now (and keep short lists)
         after: list[Move] | None = None
@@ -311,23 +466,26 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
                 continue
             if is_won():
                 return None
-            seen_add(k)
-            nodes += 1
             if look:
                 after = legal_moves()
                 if not after:  # a dead end: nothing to search below it
+                    seen_add(k)
+                    nodes += 1
                     undo()
                     continue
+            if not lazy:
+                seen_add(k)
+                nodes += 1
             if mobile and after is not None:
                 tie: float = len(after) * 4096 - rank
             elif noise is not None:
                 tie = noise()
             else:
                 tie = -rank
-            scored.append((evaluate(state), tie, m, after if after is not None and len(after) <= KEEP_MOVES else None))
+            scored.append((evaluate(state), tie, m, after if after is not None and len(after) <= KEEP_MOVES else None, k))
             undo()
         scored.sort(key=_first_two)
-        return [(m, after) for _, _, m, after in scored]
+        return [(m, after, k) for _, _, m, after, k in scored]
 
     first = expand(legal_moves())
     if first is None:
@@ -342,8 +500,14 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
             if stack:
                 undo()
             continue
-        move, after = children.pop()
+        move, after, k = children.pop()
         apply(move, check=False)
+        if lazy:
+            if k in seen:
+                undo()
+                continue
+            seen_add(k)
+            nodes += 1
         grandchildren = expand(legal_moves() if after is None else after)
         if grandchildren is None:
             return WON, nodes
@@ -353,7 +517,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
             next_progress = nodes + _PROGRESS_EVERY
             progress(before + nodes, clock() - began)
         stack.append(grandchildren)
-    return LOST, nodes
+    return (UNKNOWN if greedy else LOST), nodes
 
 
 def _shorten(state: State, base: int, line: list[Move], key: Callable[[State], bytes]) -> list[Move]:
