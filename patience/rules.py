@@ -225,6 +225,17 @@ class Hooks:
         alone), or ``None``."""
         return None
 
+    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+        """For the solver: the legal ``moves`` it need try, a subset such that if the position can be
+        won, one of them leads to a win (the others are dominated). The docstring of an override
+        gives the proof; the default keeps them all."""
+        return moves
+
+    def hopeless(self, state: "State") -> bool:
+        """For the solver: ``True`` only when no line of play from this position can win (a proof in
+        the docstring of an override); the solver searches no further below it."""
+        return False
+
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""
         return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0

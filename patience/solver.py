@@ -14,7 +14,9 @@ ends the search, a child with no move of its own is a dead end and dropped; the 
 searched most promising first, by an evaluation (cards on the foundations, then how near the
 surface lie the cards the foundations want next, then empty piles). A game may declare safe
 moves (``Game.safe``: moves that can never turn a position that can be won into one that cannot);
-where one is legal it is the only move tried.
+where one is legal it is the only move tried. A game's hooks may also say which moves are worth
+trying (``Hooks.worth_trying``: the others are dominated) and which positions cannot be won
+(``Hooks.hopeless``); each override carries its proof, and the small-deck tests check it.
 
 Probes run first, in rounds of growing budgets, within a share of the limits: depth-first searches
 that break the evaluation's ties in other orders or ignore it (a depth-first search can sink into a
@@ -120,6 +122,10 @@ class _Plan:
         self.foundations = frozenset(table.foundations)
         self.safe = game.safe
         self.hooks: Hooks = game.hooks
+        # The game's own solver knowledge (``Hooks.worth_trying``, ``Hooks.hopeless``), if it has any.
+        overrides = type(self.hooks)
+        self.worth_trying = self.hooks.worth_trying if overrides.worth_trying is not Hooks.worth_trying else None
+        self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
         self.suit_of = {f: table.foundation_of[f].suit for f in table.foundations}  # type: ignore[union-attr]
         self.fillable = table.fillable
@@ -441,6 +447,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
     noise = random.Random(seed).random if tiebreak == SHUFFLED else None
     index, foundations = plan.index, plan.foundations
     redeals = state.game.redeals
+    worth_trying, hopeless = plan.worth_trying, plan.hopeless
 
     def expand(moves: list[Move]) -> list[tuple[Move, list[Move] | None, bytes]] | None:
         """The unseen children of the position (with their own legal moves and keys), the most
@@ -451,6 +458,8 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
             m = safe_move(state, moves)
             if m is not None:
                 moves = [m]
+        if worth_trying is not None and len(moves) > 1:
+            moves = worth_trying(state, moves)
         if greedy and len(moves) > 1 and counters["redeals"] >= redeals:
             up = [m for m in moves if m.kind == MOVE and index[m.args[1]] in foundations]
             if up:
@@ -466,6 +475,11 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
                 continue
             if is_won():
                 return None
+            if hopeless is not None and hopeless(state):  # the game proves it cannot be won
+                seen_add(k)
+                nodes += 1
+                undo()
+                continue
             if look:
                 after = legal_moves()
                 if not after:  # a dead end: nothing to search below it
