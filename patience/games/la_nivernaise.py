@@ -8,19 +8,26 @@ Line packet (``Stock.ROUND``); the one re-deal takes the Line up from the left a
 it again (``Redeal.GATHER``, the empty packets then refilled by four); a foundation card
 may be exchanged between the ascending and descending sequences (``exchange``).
 
-The one hook is ``hidden``: Rule II lets the player examine as many cards of each Line
+The one rule hook is ``hidden``: Rule II lets the player examine as many cards of each Line
 packet as there are vacancies in the Flanks, and the engine shows those cards at once
 (note la-nivernaise-2).
+
+For the solver (each with its proof in its docstring): the eight Flanks are interchangeable
+(single cards, filled and emptied by the same rules); ``safe_move`` plays a Flank card to a
+foundation at once, and a Line card when it is the last copy its suit lacks there;
+``worth_trying`` keeps an exchange between the foundations only when it slides them towards a
+card that can then be played.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+from ..moves import MOVE, Move
+from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Safe, Stock
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..state import State, Table
 
 # Positions measured on the book's picture (card widths 32 px, card heights 47 px).
 ROWS = (0.26, 1.68, 3.11, 4.53)
@@ -36,8 +43,128 @@ LINE = tuple(Pile(f"L{k + 1}", x, LINE_Y, fan="down", span=LINE_SPAN) for k, x i
 LINE_NAMES = tuple(p.name for p in LINE)
 
 
+class _Layout:
+    """What the solver's hooks look up once per table (a small test deck has its own)."""
+
+    def __init__(self, table: "Table") -> None:
+        self.flanks = frozenset(table.group_piles["flanks"])
+        self.line = frozenset(table.group_piles["line"])
+        self.foundations = frozenset(table.foundations)
+        # For each suit: its ascending and descending foundation, and each rank's place in the
+        # ascending sequence (the descending one is the same sequence reversed).
+        self.asc: dict[int, int] = {}
+        self.desc: dict[int, int] = {}
+        self.place: dict[int, int] = {}
+        for f in table.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            if spec.sequence[0] < spec.sequence[-1]:
+                self.asc[spec.suit] = f
+                self.place = {r: k for k, r in enumerate(spec.sequence)}
+            else:
+                self.desc[spec.suit] = f
+        self.length = len(self.place)
+
+
 class NivernaiseHooks(Hooks):
-    """Rule II: what the player may see of the Line."""
+    """Rule II: what the player may see of the Line; and the solver's knowledge of the game."""
+
+    def __init__(self) -> None:
+        self._layouts: dict[int, tuple["Table", _Layout]] = {}
+
+    def _layout(self, state: "State") -> _Layout:
+        table = state.table
+        got = self._layouts.get(id(table))
+        if got is None or got[0] is not table:
+            got = self._layouts[id(table)] = (table, _Layout(table))
+        return got[1]
+
+    @staticmethod
+    def _up(state: "State", layout: _Layout, suit: int) -> int:
+        """Cards of the suit on its two foundations: fewer than a sequence's length, the two
+        have not met; equal, they meet (an exchange can slide them); more, they overlap, and no
+        exchange is possible again (an exchange needs the two tops next in sequence)."""
+        piles = state.piles
+        return len(piles[layout.asc[suit]]) + len(piles[layout.desc[suit]])
+
+    def safe_move(self, state: "State", moves: list[Move]) -> Move | None:
+        """A card to a foundation that can never hurt, played alone by the solver.
+
+        A Flank card X to a foundation F of its suit, unless the suit's two foundations meet.
+        From O, let A be the position after X goes up, and follow any winning line L from O.
+        Until X or its twin X' (the other card of that suit and rank) is played, L plays no card
+        of that rank and makes no exchange in that suit (the foundations would have to meet, with
+        X or X' on one), and every other move of L is legal in A: A differs only by X on F and a
+        vacancy in the Flanks where X lay (vacancies "may be filled", never must be). Then, in A:
+        X up to F in L: skip it. X up to the other foundation G: the two then meet, and in A one
+        exchange of X from F to G gives the same position. X' up to F: in A, place X' in the
+        vacancy X left (from the Line: a legal fill, the same refill if it empties its packet)
+        or leave it in its Flank; the positions are the same (the Flanks are interchangeable).
+        X' up to G: the same, and exchange X from F to G. Either way A reaches L's position.
+
+        A Line card X to a foundation when the two foundations of its suit overlap (X is the
+        only card of its rank left and no exchange can come), the re-deal is made (Rule IV: no
+        taking up of the Line to come), and X is not the last card of its packet while the pack
+        lasts (no refill of four to come sooner). Then L plays nothing to F before X, never
+        touches the cards beneath X before it, and A (with them bared sooner) follows L."""
+        layout = self._layout(state)
+        piles, index = state.piles, state.table.index
+        done = state.counters.get("redeals", 0) >= state.game.redeals
+        stock = state.table.stock
+        for m in moves:
+            if m.kind != MOVE:
+                continue
+            s, d = index.get(m.args[0]), index.get(m.args[1])
+            if s is None or d not in layout.foundations or s in layout.foundations:
+                continue
+            suit = piles[s][-1] & 3
+            up = self._up(state, layout, suit)
+            if s in layout.flanks:
+                if up != layout.length:
+                    return m
+            elif s in layout.line and done and up > layout.length and (len(piles[s]) > 1 or not piles[stock]):
+                return m
+        return None
+
+    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+        """Exchanges only towards a card that can then be played.
+
+        An exchange is legal only while the two foundations of a suit meet (the ascending one
+        holds the sequence up to some card, the descending one the rest); each slides the meeting
+        place by one, and playing any card of the suit to them ends the meeting for good. So in a
+        winning line the exchanges of a suit can all be put off until just before the card of
+        that suit played next to its foundations: nothing else reads those foundations. That card
+        is then available (a Flank card or the top of a Line packet), and the slide goes towards
+        it: an exchange that moves the meeting place down is needed only if some available card
+        of the suit lies more than one place below the ascending top, and one that moves it up
+        only if some lies above it. Every other move is kept."""
+        layout = self._layout(state)
+        piles, index = state.piles, state.table.index
+        kept: list[Move] = []
+        wanted: dict[int, tuple[bool, bool]] = {}
+        for m in moves:
+            if m.kind == MOVE:
+                s, d = index.get(m.args[0]), index.get(m.args[1])
+                if s in layout.foundations and d in layout.foundations:
+                    suit = piles[s][-1] & 3
+                    if suit not in wanted:
+                        a = len(piles[layout.asc[suit]])
+                        down = up = False
+                        for i in layout.flanks | layout.line:
+                            pile = piles[i]
+                            if pile and pile[-1] & 3 == suit:
+                                p = layout.place.get(pile[-1] >> 2)
+                                if p is None:
+                                    continue
+                                down = down or p < a - 1
+                                up = up or p > a
+                        wanted[suit] = (down, up)
+                    down, up = wanted[suit]
+                    if (up if s == layout.desc[suit] else down):
+                        kept.append(m)
+                    continue
+            kept.append(m)
+        return kept
 
     def hidden(self, state: "State", pile: int) -> int:
         role = state.role_of[pile]
@@ -101,6 +228,8 @@ GAME = Game(
         "redeal_early": "Rule IV: the whole of the pack is dealt before the Line is taken up and re-dealt",
     },
     hooks=NivernaiseHooks(),
+    safe=Safe.HOOK,
+    interchangeable=(tuple(p.name for p in FLANKS),),
     width=LINE_X[-1] + 1.05,
     height=LINE_Y + 1 + LINE_SPAN,
 )

@@ -19,6 +19,12 @@ Hooks, because the deal of twenty has its own timing:
   between deals, vacancies on the promenade are refilled at once from the pack
   (note sly-3).
 
+For the solver (each with its proof in its docstring): the twenty packets are interchangeable;
+``hopeless`` finds a suit whose cards on the promenade can no longer all go up (a card above
+another on a packet that must go up after it on every foundation that can take it);
+``worth_trying`` keeps every move, but lists the placings of the turned card in the order of the
+text's advice (on a card that will be wanted later, as near as may be).
+
 ``GAME_FOUR_ROWS`` is the book's other layout ("or you may, if you prefer it, place four
 rows of five cards"): the same game with the promenade drawn in four rows (note sly-5).
 """
@@ -26,13 +32,14 @@ rows of five cards"): the same game with the promenade drawn in four rows (note 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
+from ..moves import MOVE, Move
 from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..state import State, Table
 
 DEAL_SIZE = 20
 # The picture's foundations, left to right: aces of hearts, diamonds, [spades], clubs; kings likewise
@@ -143,6 +150,246 @@ class SlyHooks(Hooks):
                     state.put(i, state.take(t.stock))
 
 
+    # --- the solver's knowledge ---------------------------------------------------------------
+    def _layout(self, state: "State") -> "_Layout":
+        table = state.table
+        got = self._layouts.get(id(table))
+        if got is None or got[0] is not table:
+            got = self._layouts[id(table)] = (table, _Layout(table))
+        return got[1]
+
+    def __init__(self) -> None:
+        self._layouts: dict[int, tuple["Table", _Layout]] = {}
+
+    def hopeless(self, state: "State") -> bool:
+        """No line of play can win: for some suit, the cards of it lying on the promenade cannot
+        all go up.
+
+        Every card of a suit goes up on the ascending or the descending foundation of that suit
+        (Rule I), each of which takes each rank once and in order; nothing is taken off a
+        foundation, so a rank that only one of them still lacks has one card left, which must go
+        there, and a rank both lack has two, one for each. A card on a packet goes up only after
+        every card above it on that packet ("only the uppermost card of each packet of the
+        promenade is available until its removal releases the card beneath", Rule III; "cards not
+        being transferable from one packet to another"). So for a card Y above a card X of the same
+        suit, the two may not go to the same foundation if that foundation takes X before Y ("two
+        ascending or two descending sequences of the same suit on any packet ... one of the two
+        would necessarily be useless"). With one yes-or-no choice per rank that both foundations
+        lack (which of its two cards goes to the ascending one), these are clauses of two terms;
+        when no choice satisfies them all, the suit cannot be completed. (The solver asks after each
+        move, so only the suit of the card just moved is looked at: no other suit has changed.)"""
+        layout = self._layout(state)
+        piles = state.piles
+        # Only the suit of the card just moved can have changed (the solver asks after each move);
+        # after a turn of the pack, only if the card turned went up at once.
+        suits = layout.foundations
+        last = state.last_move
+        if last is not None and last.kind == MOVE:
+            dst = state.table.index.get(last.args[1])
+            if dst is not None and piles[dst]:
+                suit = piles[dst][-1] & 3
+                suits = {suit: layout.foundations[suit]} if suit in layout.foundations else {}
+        elif last is not None and piles[state.table.talon]:
+            return False
+        for suit, (asc, desc) in suits.items():
+            ap, dp = piles[asc], piles[desc]
+            a = layout.place[ap[-1] >> 2] if ap else -1  # places in the ascending sequence
+            d = layout.place[dp[-1] >> 2] if dp else layout.length
+            if not _suit_can_finish(piles, layout, suit, a, d):
+                return True
+        return False
+
+    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+        """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
+        promenade come first where they follow the text's advice, "It is advantageous to place cards
+        in sequence, and of the same suit ... as they are then ready to be played on the
+        foundations": on a packet whose top card will be wanted after the card placed, the soonest
+        such first, then on the packets whose top cards will be wanted latest. The solver breaks
+        ties between equally promising moves in this order."""
+        if len(moves) < 2 or not state.piles[state.table.talon]:
+            return moves
+        layout = self._layout(state)
+        piles, index = state.piles, state.table.index
+        card = piles[state.table.talon][-1]
+        wait = _waits(piles, layout)
+        mine = wait(card)
+
+        def order(m: Move) -> tuple[int, int]:
+            if m.kind != MOVE or m.args[0] != "T":
+                return (0, 0)
+            pile = piles[index[m.args[1]]]
+            if pile and pile[-1] >> 2 in layout.place and pile[-1] & 3 in layout.foundations:
+                theirs = wait(pile[-1])
+                return (1, theirs - mine) if theirs > mine else (2, -theirs)
+            return (1, 0) if not pile else (3, 0)
+        return sorted(moves, key=order)
+
+
+class _Layout:
+    """What the solver's hooks look up once per table (a small test deck has its own)."""
+
+    def __init__(self, table: "Table") -> None:
+        asc: dict[int, int] = {}
+        desc: dict[int, int] = {}
+        self.place: dict[int, int] = {}
+        for f in table.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            if spec.sequence[0] < spec.sequence[-1]:
+                asc[spec.suit] = f
+                self.place = {r: k for k, r in enumerate(spec.sequence)}
+            else:
+                desc[spec.suit] = f
+        self.foundations = {s: (asc[s], desc[s]) for s in asc}
+        self.length = len(self.place)
+        self.packets = table.group_piles["promenade"]
+
+
+def _waits(piles: list[tuple[int, ...]], layout: _Layout) -> Callable[[int], int]:
+    """How many cards a foundation still wants before this card, on the nearer foundation that
+    lacks its rank (a guess at how long it will wait, for the order of moves only)."""
+    tops: dict[int, tuple[int, int]] = {}
+    for suit, (asc, desc) in layout.foundations.items():
+        ap, dp = piles[asc], piles[desc]
+        tops[suit] = (layout.place[ap[-1] >> 2] if ap else -1, layout.place[dp[-1] >> 2] if dp else layout.length)
+    place = layout.place
+
+    def wait(card: int) -> int:
+        a, d = tops[card & 3]
+        p = place[card >> 2]
+        best = 100
+        if p > a:
+            best = p - a
+        if p < d and d - p < best:
+            best = d - p
+        return best
+    return wait
+
+
+def _suit_can_finish(piles: list[tuple[int, ...]], layout: _Layout, suit: int, a: int, d: int) -> bool:
+    """The 2-SAT of :meth:`SlyHooks.hopeless` for one suit: ``a`` and ``d`` are the places (in the
+    ascending sequence) of the tops of its ascending and descending foundations (-1 and the
+    length when empty). False when the cards of the suit on the packets cannot all go up."""
+    place = layout.place
+    # Each card of the suit on a packet: a literal "it goes to the ascending foundation", either a
+    # constant (its rank is lacked by one foundation only) or a choice (variable p, True when the
+    # first such card met of that rank goes up ascending; the other card of the rank, the opposite).
+    met: dict[int, int] = {}
+    columns: list[list[tuple[int, object]]] = []
+    for i in layout.packets:
+        column: list[tuple[int, object]] = []
+        for c in piles[i]:
+            if c & 3 != suit:
+                continue
+            p = place.get(c >> 2)
+            if p is None:
+                continue
+            up, down = p > a, p < d
+            if up and down:
+                k = met.get(p, 0)
+                met[p] = k + 1
+                column.append((p, (p, k == 0)))
+            elif up or down:
+                column.append((p, up))
+        if len(column) > 1:
+            columns.append(column)
+    # Clauses (not both literals), each literal (variable, polarity) or a constant.
+    clauses: list[tuple[object, object]] = []
+    for column in columns:
+        for lo in range(len(column)):
+            px, x = column[lo]
+            for hi in range(lo + 1, len(column)):
+                py, y = column[hi]
+                if px == py:
+                    continue
+                # y is above x and must go up first: both ascending needs py < px, both descending py > px.
+                if px < py:  # not both ascending
+                    first, second = x, y
+                else:  # not both descending: negate the literals
+                    first, second = _negate(x), _negate(y)
+                if first is False or second is False:
+                    continue
+                if first is True and second is True:
+                    return False
+                clauses.append((first, second))
+    if not clauses:
+        return True
+    return _satisfiable(clauses)
+
+
+def _negate(lit: object) -> object:
+    if lit is True or lit is False:
+        return not lit
+    var, polarity = lit  # type: ignore[misc]
+    return (var, not polarity)
+
+
+def _satisfiable(clauses: list[tuple[object, object]]) -> bool:
+    """2-SAT: each clause says "not both"; True literal constants are unit clauses."""
+    implies: dict[tuple[int, bool], list[tuple[int, bool]]] = {}
+    nodes: set[tuple[int, bool]] = set()
+    for first, second in clauses:
+        if first is True:  # not second
+            v = _negate(second)
+            implies.setdefault(_negate(v), []).append(v)  # type: ignore[arg-type]
+            nodes.update((v, _negate(v)))  # type: ignore[arg-type]
+            continue
+        if second is True:
+            v = _negate(first)
+            implies.setdefault(_negate(v), []).append(v)  # type: ignore[arg-type]
+            nodes.update((v, _negate(v)))  # type: ignore[arg-type]
+            continue
+        # not (first and second): first -> not second, second -> not first
+        implies.setdefault(first, []).append(_negate(second))  # type: ignore[arg-type]
+        implies.setdefault(second, []).append(_negate(first))  # type: ignore[arg-type]
+        nodes.update((first, second, _negate(first), _negate(second)))  # type: ignore[arg-type]
+    # Unsatisfiable iff some variable and its negation are in one strongly connected component.
+    component = _components(nodes, implies)
+    return all(component[(v, True)] != component[(v, False)] for v, pol in nodes if pol)
+
+
+def _components(nodes: set[tuple[int, bool]], edges: dict[tuple[int, bool], list[tuple[int, bool]]]
+                ) -> dict[tuple[int, bool], int]:
+    """Tarjan's strongly connected components, without recursion."""
+    index: dict[tuple[int, bool], int] = {}
+    low: dict[tuple[int, bool], int] = {}
+    on: set[tuple[int, bool]] = set()
+    stack: list[tuple[int, bool]] = []
+    comp: dict[tuple[int, bool], int] = {}
+    counter = 0
+    for root in nodes:
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, k = work.pop()
+            if k == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on.add(v)
+            succ = edges.get(v, [])
+            if k < len(succ):
+                work.append((v, k + 1))
+                w = succ[k]
+                if w not in index:
+                    work.append((w, 0))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            if low[v] == index[v]:
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp[w] = index[v]
+                    if w == v:
+                        break
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+    return comp
+
+
 def _game(places: tuple[tuple[float, float], ...], label: str, width: float, height: float) -> Game:
     aces, kings = _foundation_groups()
     return Game(
@@ -180,6 +427,7 @@ def _game(places: tuple[tuple[float, float], ...], label: str, width: float, hei
             "unknown": "this game has no such move: there is no re-deal",
         },
         hooks=SlyHooks(),
+        interchangeable=(tuple(f"P{k + 1}" for k in range(DEAL_SIZE)),),
         width=width,
         height=height,
     )

@@ -306,3 +306,112 @@ def test_what_the_player_sees_of_the_line_follows_rule_II(deal: int, choices: li
             assert shown == min(len(s.pile(p)), 1 + vacancies)
             if s.pile("S"):
                 assert s.pile(p)
+
+
+# --- the solver's knowledge (patience.games.la_nivernaise.NivernaiseHooks) ---------------------
+
+def all_up_but_spades(asc: str, desc: str, **piles: str) -> patience.State:
+    """Every suit up but spades, whose foundations hold ``asc`` and ``desc``."""
+    done = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate("SHCD")}
+    done |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate("SHCD")}
+    return arrange({**done, "A1": asc, "K1": desc, **piles}, {"redeals": 1})
+
+
+def test_a_flank_card_to_a_foundation_is_played_alone_unless_the_foundations_meet() -> None:
+    """'taking, however, in preference, cards from the Flanks, as the vacancies so made are most
+    important': a Flank card that can go up is the solver's only move; but where the spades meet (the
+    aces at six, the kings at seven) the exchanges may still want to slide them first."""
+    hooks = patience.game("la-nivernaise").hooks
+    s = arrange({"A1": run("S", "A", "4"), "K1": "KS", "F1": "5S", "L1": "5S"})
+    assert str(hooks.safe_move(s, s.legal_moves())) == "F1>A1"
+    s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="5S")
+    assert hooks.safe_move(s, s.legal_moves()) is None
+
+
+def test_a_line_card_is_played_alone_only_when_no_re_deal_is_to_come() -> None:
+    """A Line card that is the last of its rank the foundations lack goes up at once once the re-deal
+    is made (Rule IV: the Line will not be taken up again), not before."""
+    hooks = patience.game("la-nivernaise").hooks
+    s = all_up_but_spades(run("S", "A", "9"), run("S", "K", "2", down=True), L1="JS 10S")
+    assert str(hooks.safe_move(s, s.legal_moves())) == "L1>A1"
+    s.counters["redeals"] = 0
+    assert hooks.safe_move(s, s.legal_moves()) is None
+
+
+def test_exchanges_are_tried_only_towards_a_card_that_can_then_go_up() -> None:
+    """'one card at a time may be exchanged from the ascending to the descending sequences, and vice
+    versa': with the spades meeting at six and seven, sliding them down is worth trying for the three
+    of spades in a Flank (or the five atop a packet), sliding them up is not (no spade above the seven
+    is available); and the other way about."""
+    hooks = patience.game("la-nivernaise").hooks
+    others = {"F5": "", "L3": "JH", "L4": "JH"}  # no other spade available
+    s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="3S", L1="10S 5S", **others)
+    moves = s.legal_moves()
+    assert {"A1>K1", "K1>A1"} <= set(map(str, moves))
+    kept = set(map(str, hooks.worth_trying(s, moves)))
+    assert "A1>K1" in kept and "K1>A1" not in kept
+    assert kept == set(map(str, moves)) - {"K1>A1"}
+    s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="9S", L1="3S 10S", **others)
+    kept = set(map(str, hooks.worth_trying(s, s.legal_moves())))
+    assert "K1>A1" in kept and "A1>K1" not in kept
+
+
+def pruned(state: patience.State, cap: int) -> str | None:
+    """Exhaustive search that tries only the game's safe move where there is one, else the moves
+    ``worth_trying`` keeps (no symmetry): "won"/"lost", or None past ``cap`` positions."""
+    hooks = state.game.hooks
+    s = state.clone()
+    if s.is_won():
+        return "won"
+    seen = {s.key()}
+
+    def moves() -> list[patience.Move]:
+        legal = s.legal_moves()
+        safe = hooks.safe_move(s, legal)
+        return [safe] if safe is not None else hooks.worth_trying(s, legal)
+    stack = [moves()]
+    while stack:
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                s.undo()
+            continue
+        s.apply(stack[-1].pop(), check=False)
+        if s.key() in seen:
+            s.undo()
+            continue
+        seen.add(s.key())
+        if s.is_won():
+            return "won"
+        if len(seen) > cap:
+            return None
+        stack.append(moves())
+    return "lost"
+
+
+def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks() -> None:
+    """On small decks, from positions along random plays (exchanges and all), the search restricted to
+    the safe move or the moves worth trying wins exactly when a plain exhaustive search does."""
+    import random
+
+    from patience.solver import tiny
+    from patience.state import State
+    from tests.test_solver import exhaustive
+
+    small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
+    verdicts = {"won": 0, "lost": 0}
+    for deal in range(12):
+        rng = random.Random(deal)
+        s = State(small, deal)
+        for step in range(200):
+            if s.is_over():
+                break
+            legal = s.legal_moves()
+            exchanges = [m for m in legal if m.args and m.args[0][0] in "AK"]
+            s.apply(rng.choice(exchanges or legal), check=False)
+            if step % 7 == 0:
+                truth = exhaustive(s, 3_000)
+                if truth is not None:
+                    assert pruned(s, 3_000) == truth, f"deal {deal}, {s.moves}"
+                    verdicts[truth] += 1
+    assert verdicts["won"] and verdicts["lost"]

@@ -300,3 +300,97 @@ def test_during_a_deal_nothing_is_played_from_the_promenade(deal: int, choices: 
             assert 0 <= on_promenade - s.counters["base"] < 20
         elif s.pile("S"):
             assert all(s.pile(p) for p in PROMENADE)
+
+
+# --- the solver's knowledge (patience.games.sly.SlyHooks) ------------------------------------
+
+def endgame(p1: str) -> patience.State:
+    """Every suit up but spades: aces to four, kings to eight; the spades left lie on three packets,
+    the pack exhausted. P2 and P3 hold what the foundations want after the spades of P1."""
+    piles = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate(SUITS)}
+    piles |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate(SUITS)}
+    piles |= {"A3": run("S", "A", "4"), "K3": run("S", "K", "8", down=True)}
+    piles |= {p: "" for p in PROMENADE}
+    piles |= {"P1": p1, "P2": "AS 2S 3S 4S", "P3": "KS QS JS 10S 9S 8S"}
+    return patience.arrange("sly", piles, {"deals": 6, "dealing": 0, "base": 0})
+
+
+def exhaustive(state: patience.State, cap: int = 100_000) -> str | None:
+    from tests.test_solver import exhaustive as plain
+
+    return plain(state, cap)
+
+
+def test_hopeless_two_sequences_of_the_same_suit_on_one_packet() -> None:
+    """'the greatest care is required to avoid placing two ascending or two descending sequences of the
+    same suit on any packet, as one of the two would necessarily be useless, cards not being
+    transferable from one packet to another.' Both foundations of spades want a five, a six and a
+    seven: two runs that come off the packet seven first (descending) can feed only one foundation."""
+    hooks = patience.game("sly").hooks
+    for p1 in ("5S 6S 7S 5S 6S 7S", "7S 6S 5S 7S 6S 5S"):
+        s = endgame(p1)
+        assert hooks.hopeless(s)
+        assert exhaustive(s) == "lost" and patience.solve(s).status == "lost"
+    s = endgame("5S 6S 7S 7S 6S 5S")  # one run for each foundation: it can be won
+    assert not hooks.hopeless(s)
+    assert exhaustive(s) == "won" and patience.solve(s).status == "won"
+
+
+def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first() -> None:
+    """Rule I with Rule III: the ascending spades stand at nine and the descending at ten, so the ten to
+    king left must go up on the ascending one, in order; a jack above a ten on a packet can never go."""
+    hooks = patience.game("sly").hooks
+    piles = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate(SUITS)}
+    piles |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate(SUITS)}
+    piles |= {"A3": run("S", "A", "9"), "K3": run("S", "K", "A", down=True)} | {p: "" for p in PROMENADE}
+    for p1, lost in (("KS QS 10S JS", True), ("KS QS JS 10S", False)):
+        s = patience.arrange("sly", {**piles, "P1": p1}, {"deals": 6, "dealing": 0, "base": 0})
+        assert hooks.hopeless(s) is lost
+        assert exhaustive(s) == ("lost" if lost else "won")
+
+
+def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
+    """On small decks (four packets), every position met along random plays that ``hopeless`` calls lost is lost for
+    a plain exhaustive search (and some are met, so the check means something)."""
+    import random
+
+    from patience.solver import tiny
+
+    small = tiny(patience.game("sly"), (1, 2, 3, 13), PROMENADE[:4])
+    hooks = small.hooks
+    checked = 0
+    for deal in range(40):
+        rng = random.Random(deal)
+        s = State(small, deal)
+        while not s.is_over() and checked < 8:
+            s.apply(rng.choice(s.legal_moves()), check=False)
+            if hooks.hopeless(s):
+                truth = exhaustive(s, 5_000)
+                assert truth in ("lost", None)
+                checked += truth == "lost"
+                break  # the rest of this play is lost too
+    assert checked >= 6
+
+
+def test_worth_trying_keeps_every_move_and_lists_the_text_s_placing_first() -> None:
+    """'It is advantageous to place cards in sequence, and of the same suit, on the packets of the
+    promenade ... as they are then ready to be played on the foundations': with the six of hearts
+    turned, the placing on the seven of hearts (wanted just after it) is listed first; no move is
+    dropped."""
+    s = arrange({"A1": "AH 2H 3H 4H", "K1": "KH", "P4": "7H", "P9": "QC", "S": "6H"})
+    s.apply("deal")
+    moves = s.legal_moves()
+    kept = s.game.hooks.worth_trying(s, moves)
+    assert sorted(map(str, kept)) == sorted(map(str, moves))
+    assert str(kept[0]) == "T>P4"
+
+
+def test_the_packets_are_interchangeable_for_the_solver() -> None:
+    """Nothing in the rules tells the packets apart (a vacancy is refilled at once, so there is never
+    more than one): positions differing by the order of the packets share the solver's key."""
+    from patience import solver
+
+    key = solver._plan(patience.game("sly")).key_function()
+    a = arrange({"P1": "2S 9C", "P7": "KH"})
+    b = arrange({"P12": "2S 9C", "P20": "KH"})
+    assert key(a) == key(b) and a.key() != b.key()
