@@ -19,7 +19,10 @@ the pack. What the vocabulary cannot say is in :class:`EmpressHooks`:
   note empress-of-india-1);
 - ``deal``: the remainder of the pack dealt into the two talons, once every available
   card has been played (note empress-of-india-3);
-- ``card_move_problem``: no card moves alone (Rules I and III).
+- ``card_move_problem``: no card moves alone (Rules I and III);
+- ``worth_trying`` (for the solver): one move of each kind where copies of a card make moves alike,
+  no pairing whose vacancy nothing can refill, plays first and pairings of cards wanted at about
+  the same time next (the proof is in its docstring).
 """
 
 from __future__ import annotations
@@ -92,6 +95,19 @@ RULE_I = ("Rule I: all cards in the Army and Navy are equally available if playe
           "color is played at the same time on another foundation")
 RULE_I_MOVE = RULE_I + ": write play A3 N5"
 
+# The moves between places, made once (legal_moves lists up to 1,152 pairings): indexed by pile index,
+# the Army's places being 26-49 and the Navy's 50-73 (checked below against the game's pile order).
+_FIRST_PLACE = 26
+_PLACE_NAMES = (*ARMY_NAMES, *NAVY_NAMES)
+_BY_INDEX: list[str] = [""] * _FIRST_PLACE + list(_PLACE_NAMES)
+_PLAY_TWO = [[Move("play", (a, n)) if a and n else Move("play") for n in _BY_INDEX] for a in _BY_INDEX]
+_PLAY_ONE = [Move("play", (a,)) for a in _BY_INDEX]
+_PAIR = [[Move("pair", (a, n)) if a and n else Move("pair") for n in _BY_INDEX] for a in _BY_INDEX]
+
+
+def _first_two_of_three(item: tuple[int, int, Move]) -> tuple[int, int]:
+    return item[0], item[1]
+
 
 class EmpressHooks(Hooks):
     """The Army and Navy: their deal and refilling, pairing, and playing in pairs.
@@ -101,7 +117,9 @@ class EmpressHooks(Hooks):
     talon (75), the pack (76)."""
 
     ARMY = range(26, 50)
+    _spans: dict[int, dict[int, dict[int, int]]] = {}
     NAVY = range(50, 74)
+    PLACES = range(26, 74)
     RED_TALON, BLACK_TALON, PACK = 74, 75, 76
 
     # --- helpers ---------------------------------------------------------------
@@ -122,9 +140,10 @@ class EmpressHooks(Hooks):
         talon, cards are dealt from the pack as at first, each to a vacancy of its colour, the rest
         of a colour with no vacancy to its talon (Rule IV)."""
         piles = state.piles
+        if all(piles[self.PLACES.start:self.PLACES.stop]) or not (
+                piles[self.PACK] or piles[self.RED_TALON] or piles[self.BLACK_TALON]):
+            return  # no vacancy, or nothing left to fill one with
         vacant = ([i for i in self.NAVY if not piles[i]], [i for i in self.ARMY if not piles[i]])
-        if not vacant[0] and not vacant[1]:
-            return
         for colour, talon in ((0, self.BLACK_TALON), (1, self.RED_TALON)):
             while vacant[colour] and piles[talon]:
                 state.put(vacant[colour].pop(0), state.take(talon))
@@ -137,19 +156,36 @@ class EmpressHooks(Hooks):
             else:
                 state.put(self.RED_TALON if colour else self.BLACK_TALON, state.take(pack))
 
+    @staticmethod
+    def wanted(state: "State") -> dict[int, set[int]]:
+        """For each suit, the ranks some foundation of that suit takes now."""
+        t, piles = state.table, state.piles
+        out: dict[int, set[int]] = {0: set(), 1: set(), 2: set(), 3: set()}
+        for f in t.foundations:
+            fp = piles[f]
+            spec = t.foundation_of[f]
+            if fp and spec is not None and spec.suit is not None:
+                nxt = t.next_rank[f].get(fp[-1] >> 2)
+                if nxt is not None:
+                    out[spec.suit].add(nxt)
+        return out
+
     def plays(self, state: "State") -> list[Move]:
         """Rule I: every red card and black card (or pair) that may go up together."""
-        piles, names = state.piles, state.table.names
-        target = self.target
-        red = [i for i in self.ARMY if len(piles[i]) == 1 and target(state, piles[i][0]) >= 0]
+        piles = state.piles
+        want = self.wanted(state)
+        red = [i for i in self.ARMY if len(piles[i]) == 1 and piles[i][0] >> 2 in want[piles[i][0] & 3]]
         out = []
         if red:
-            black = [i for i in self.NAVY if len(piles[i]) == 1 and target(state, piles[i][0]) >= 0]
-            out = [Move("play", (names[a], names[n])) for a in red for n in black]
-        for i in (*self.ARMY, *self.NAVY):
+            black = [i for i in self.NAVY if len(piles[i]) == 1 and piles[i][0] >> 2 in want[piles[i][0] & 3]]
+            if black:
+                two = _PLAY_TWO
+                out = [two[a][n] for a in red for n in black]
+        one = _PLAY_ONE
+        for i in self.PLACES:
             pile = piles[i]
-            if len(pile) == 2 and target(state, pile[0]) >= 0 and target(state, pile[1]) >= 0:
-                out.append(Move("play", (names[i],)))
+            if len(pile) == 2 and pile[0] >> 2 in want[pile[0] & 3] and pile[1] >> 2 in want[pile[1] & 3]:
+                out.append(one[i])
         return out
 
     def _place(self, state: "State", name: str) -> int | str:
@@ -169,12 +205,17 @@ class EmpressHooks(Hooks):
         self.fill(state)
 
     def extra_moves(self, state: "State") -> list[Move]:
-        piles, names = state.piles, state.table.names
+        piles = state.piles
         moves = self.plays(state)
-        army = [names[i] for i in self.ARMY if len(piles[i]) == 1]
-        navy = [names[i] for i in self.NAVY if len(piles[i]) == 1]
-        moves.extend(Move("pair", (a, n)) for a in army for n in navy)
-        moves.extend(Move("pair", (n, a)) for n in navy for a in army)
+        army = [i for i in self.ARMY if len(piles[i]) == 1]
+        navy = [i for i in self.NAVY if len(piles[i]) == 1]
+        pair = _PAIR
+        for a in army:
+            row = pair[a]
+            moves.extend([row[n] for n in navy])
+        for n in navy:
+            row = pair[n]
+            moves.extend([row[a] for a in army])
         return moves
 
     def extra_problem(self, state: "State", move: Move) -> str | None:
@@ -224,6 +265,90 @@ class EmpressHooks(Hooks):
             state.piles[i] = ()
         for card in cards:
             state.put(self.target(state, card), (card,))
+
+    # --- for the solver ------------------------------------------------------------
+    def distances(self, state: "State") -> dict[int, int]:
+        """For each card value off the foundations: how many cards of its suit must go up before some
+        foundation of that suit takes it (0: it could go up now). For ordering only."""
+        t, piles = state.table, state.piles
+        spans = self._spans.get(id(t))
+        if spans is None:
+            spans = self._spans[id(t)] = {
+                f: {r: k for k, r in enumerate(t.foundation_of[f].sequence)}  # type: ignore[union-attr]
+                for f in t.foundations}
+        tops: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
+        for f in t.foundations:
+            fp = piles[f]
+            spec = t.foundation_of[f]
+            if fp and spec is not None and spec.suit is not None:
+                tops[spec.suit].append(spans[f][fp[-1] >> 2])
+        out: dict[int, int] = {}
+        some = spans[t.foundations[0]] if t.foundations else {}
+        for i in self.PLACES:
+            for card in state.piles[i]:
+                if card not in out:
+                    suit = card & 3
+                    f_span = spans[t.foundations_for[card][0]] if t.foundations_for.get(card) else some
+                    at = f_span.get(card >> 2, 0)
+                    out[card] = min([at - top - 1 for top in tops[suit] if top < at], default=99)
+        return out
+
+    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+        """The moves that differ, plays first, then the deal, then pairings of cards wanted at about the
+        same time first (the order is only the solver's tie-break).
+
+        Left out, and why none of them can be the only way to win:
+
+        - a move that reaches the same position as one kept, up to the order of the Army's places, of the
+          Navy's and of the foundations of one suit (``Game.interchangeable``): two copies of one card are
+          the same card (four packs), so ``pair A3 N5`` and ``pair A7 N5`` with two fives of hearts in A3
+          and A7 differ only by which place the refill lands in (Rule II fills the one vacancy there is);
+        - once the pack is dealt out, a pairing whose vacancy can never be refilled (no card of that
+          colour is left in its talon, Rule II): from the position after it, any winning line is followed
+          from the position before it with the two cards left single, and when that line plays the pair,
+          the two cards are played together as singles instead ("all cards in the Army and Navy are
+          equally available if played in pairs", Rule I). Every other move of the line is legal in both
+          (the Army and Navy hold the same cards, less one vacancy that never fills; foundations alike;
+          no deal is left), so the position before wins whenever the one after does."""
+        piles, index = state.piles, state.table.index
+        pack_empty = not piles[self.PACK]
+        dry_red = pack_empty and not piles[self.RED_TALON]
+        dry_black = pack_empty and not piles[self.BLACK_TALON]
+        navy_start = self.NAVY.start
+        seen: set[tuple[int, ...]] = set()
+        plays: list[Move] = []
+        pairs: list[tuple[int, int, Move]] = []
+        rest: list[Move] = []
+        distance: dict[int, int] | None = None
+        for m in moves:
+            kind = m.kind
+            if kind == "pair":
+                s, d = index[m.args[0]], index[m.args[1]]
+                army_vacancy = s < navy_start
+                if dry_red if army_vacancy else dry_black:
+                    continue
+                a, n = piles[s][0], piles[d][0]
+                k = (0, a, n, army_vacancy)
+                if k in seen:
+                    continue
+                seen.add(k)
+                if distance is None:
+                    distance = self.distances(state)
+                da, dn = distance.get(a, 99), distance.get(n, 99)
+                pairs.append((abs(da - dn), -min(da, dn), m))
+            elif kind == "play":
+                if len(m.args) == 2:
+                    k = (1, piles[index[m.args[0]]][0], piles[index[m.args[1]]][0])
+                else:
+                    k = (2, *piles[index[m.args[0]]])
+                if k in seen:
+                    continue
+                seen.add(k)
+                plays.append(m)
+            else:
+                rest.append(m)
+        pairs.sort(key=_first_two_of_three)
+        return plays + rest + [m for _, _, m in pairs]
 
     def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
         if src in (self.RED_TALON, self.BLACK_TALON):

@@ -262,3 +262,146 @@ def test_the_army_stays_red_and_the_navy_black(deal: int, choices: list[int]) ->
                 assert len(pile) == 2 and pile[0].is_red != pile[1].is_red
         assert all(c.is_red for c in s.pile("RT")) and not any(c.is_red for c in s.pile("BT"))
     assert RULE_I.startswith("Rule I")
+
+
+# --- the solver's knowledge (EmpressHooks.worth_trying) ---------------------------------------------
+
+def exhaustive(state: patience.State, cap: int = 20_000) -> str | None:
+    """Every reachable position, every legal move, the engine's own key: "won", "lost" or None past cap."""
+    s = state.clone()
+    if s.is_won():
+        return "won"
+    seen = {s.key()}
+    stack = [s.legal_moves()]
+    while stack:
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                s.undo()
+            continue
+        s.apply(stack[-1].pop(), check=False)
+        k = s.key()
+        if k in seen:
+            s.undo()
+            continue
+        seen.add(k)
+        if s.is_won():
+            return "won"
+        if len(seen) > cap:
+            return None
+        stack.append(s.legal_moves())
+    return "lost"
+
+
+def endgame(seed: int) -> patience.State:
+    """A random late position: each foundation lacks its last few cards (as many red as black), and those
+    cards lie in the Army and Navy (single or paired), in the two talons and in the pack."""
+    import random
+
+    rng = random.Random(seed)
+    piles: dict[str, str] = {}
+    missing: dict[bool, list[str]] = {True: [], False: []}
+    short = rng.randint(3, 6)
+    for red in (True, False):
+        group = rng.sample(GENERALS if red else ADMIRALS, rng.randint(1, 2))
+        for _ in range(short):
+            missing[red].append(rng.choice(group))
+    for f in ADMIRALS + GENERALS:
+        seq = up_to(f, "K" if f in ADMIRALS else "A").split()
+        cut = len(seq) - missing[f in GENERALS].count(f)
+        piles[f] = " ".join(seq[:max(1, cut)])
+    cards = {red: [c for f in (GENERALS if red else ADMIRALS)
+                   for c in up_to(f, "K" if f in ADMIRALS else "A").split()[max(1, len(piles[f].split())):]]
+             for red in (True, False)}
+    for red in (True, False):
+        rng.shuffle(cards[red])
+    room = rng.randint(2, 4)
+    places = {True: list(ARMY_NAMES[:room]), False: list(NAVY_NAMES[:room])}
+    talon = {True: [], False: []}
+    pack = []
+    for red in (True, False):
+        for card in cards[red]:
+            where = rng.random()
+            if where < 0.35 and places[red]:
+                piles[places[red].pop(0)] = card
+            elif where < 0.65 and places[not red]:  # paired: on a card of the other colour
+                name = places[not red].pop(0)
+                other = cards[not red].pop() if cards[not red] else None
+                if other is None:
+                    piles[name] = ""
+                    talon[red].append(card)
+                    continue
+                piles[name] = f"{other} {card}"
+            elif where < 0.85:
+                talon[red].append(card)
+            else:
+                pack.append(card)
+    piles["RT"], piles["BT"], piles["P"] = " ".join(talon[True]), " ".join(talon[False]), " ".join(pack)
+    return patience.arrange(SLUG, {k: v for k, v in piles.items() if v})
+
+
+def test_worth_trying_keeps_a_winning_move_where_exhaustive_search_finds_one() -> None:
+    """For random late positions and each position reached from them: if some legal move leads to a
+    position that can be won (plain exhaustive search, every legal move), one of the moves
+    ``worth_trying`` keeps does too; and the solver's verdict is the exhaustive search's."""
+    from patience.solver import solve
+
+    hooks = patience.game(SLUG).hooks
+    checked = {"won": 0, "lost": 0}
+    dropped = 0
+    for seed in range(40):
+        start_ = endgame(seed)
+        truth = exhaustive(start_, 4_000)
+        if truth is None:
+            continue
+        assert solve(start_, max_nodes=50_000).status == truth, seed
+        checked[truth] += 1
+        s = start_.clone()
+        for _ in range(3):  # along a line of play, each position's moves
+            moves = s.legal_moves()
+            if not moves:
+                break
+            kept = hooks.worth_trying(s, list(moves))
+            assert set(kept) <= set(moves)
+            dropped += len(moves) - len(kept)
+            wins = []
+            for m in moves:
+                s.apply(m, check=False)
+                wins.append(m if exhaustive(s, 4_000) == "won" else None)
+                s.undo()
+            if any(wins):
+                assert any(m in kept for m in wins if m is not None), (seed, s.moves)
+            s.apply(moves[seed % len(moves)], check=False)
+    assert checked["won"] >= 5 and checked["lost"] >= 5 and dropped > 0, (checked, dropped)
+
+
+def test_worth_trying_keeps_the_pairing_that_digs_the_talon() -> None:
+    """'You may defer making a vacancy in the Navy until the ten of clubs is at the top of the talon':
+    a pairing whose vacancy the talon refills is kept even when the pack is dealt out. Here the two of
+    hearts must come out of the talon before the ace: pair the ace with a king of clubs (the Army's
+    place is refilled with the two), play the two with the other king, then the pair."""
+    from patience.solver import solve
+
+    piles = {f: up_to(f, "K" if f in ADMIRALS else "A") for f in ADMIRALS + GENERALS}
+    piles.update(F9=up_to("F9", "3"), F1=up_to("F1", "J"), F2=up_to("F2", "J"), A1="AH", RT="2H", N1="KC", N2="KC")
+    s = patience.arrange(SLUG, piles)
+    kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
+    assert kept == ["pair A1 N1"]  # one pairing of each kind: the second king is the same card
+    assert solve(s, max_nodes=1_000).status == "won"
+
+
+def test_worth_trying_drops_pairings_no_talon_can_refill() -> None:
+    """Once the pack is dealt out and a colour's talon is empty, a pairing only binds two cards: their
+    vacancy stays empty (Rule II), and the two could as well be played together as singles (Rule I)."""
+    piles = {f: up_to(f, "K" if f in ADMIRALS else "A") for f in ADMIRALS + GENERALS}
+    piles.update(F9=up_to("F9", "3"), F1=up_to("F1", "J"), F2=up_to("F2", "J"),
+                 A1="AH", A2="2H", N1="KC", N2="KC")
+    s = patience.arrange(SLUG, piles)
+    moves = [str(m) for m in s.legal_moves()]
+    assert "pair A1 N1" in moves and "pair N1 A1" in moves
+    kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
+    assert kept == ["play A2 N1"]
+    s = patience.arrange(SLUG, {**piles, "BT": "5S"})  # the Navy's vacancy would now be refilled
+    kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
+    assert kept[0] == "play A2 N1" and {m.split()[0] for m in kept[1:]} == {"pair"}
+    assert all(m.startswith("pair N") for m in kept[1:])
