@@ -236,6 +236,12 @@ class Hooks:
         the docstring of an override); the solver searches no further below it."""
         return False
 
+    def evaluate(self, state: "State") -> int | None:
+        """For the solver's move ordering only (never its answers): how promising the position
+        looks, higher is better, on the scale of about 1000 a card on the foundations; ``None``
+        keeps the solver's own evaluation."""
+        return None
+
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""
         return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0
