@@ -294,8 +294,8 @@ class EmpressHooks(Hooks):
         return out
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
-        """The moves that differ, plays first, then the deal, then pairings of cards wanted at about the
-        same time first (the order is only the solver's tie-break).
+        """The moves that differ, plays first, then the deal, then pairings: of cards wanted at about the
+        same time first, of a card that could go up now last (the order is only the solver's tie-break).
 
         Left out, and why none of them can be the only way to win:
 
@@ -335,7 +335,7 @@ class EmpressHooks(Hooks):
                 if distance is None:
                     distance = self.distances(state)
                 da, dn = distance.get(a, 99), distance.get(n, 99)
-                pairs.append((abs(da - dn), -min(da, dn), m))
+                pairs.append(((da == 0 or dn == 0) * 100 + abs(da - dn), -min(da, dn), m))
             elif kind == "play":
                 if len(m.args) == 2:
                     k = (1, piles[index[m.args[0]]][0], piles[index[m.args[1]]][0])
