@@ -18,15 +18,19 @@ where one is legal it is the only move tried. A game's hooks may also say which 
 trying (``Hooks.worth_trying``: the others are dominated) and which positions cannot be won
 (``Hooks.hopeless``); each override carries its proof, and the small-deck tests check it.
 
-Probes run first, in rounds of growing budgets, within a share of the limits: depth-first searches
-that break the evaluation's ties in other orders or ignore it (a depth-first search can sink into a
-vast subtree that another order avoids), a greedy one that plays only to the foundations where it
-can once no re-deal is left, and a beam search (the best positions of each level by the
-evaluation). The greedy and beam probes may miss wins, so they answer only "won" or "unknown"; a
-complete probe that ends within its budget proves the deal lost. Then one complete search runs to
-the limits. A won line is then shortened (from each position, the move that reaches the furthest
-later position of the line). A win found by any search is a real win: only "lost" needs every
-pruning to be sound.
+One complete search (the evaluation's order, ties in the order the moves are listed) runs from
+the start to the limits and is never restarted: it is suspended in turns while probes run, in
+rounds of growing budgets within a share of the limits, each round's probes searching about as
+many positions as the complete search's next turn. The probes are depth-first searches that break
+the evaluation's ties in other orders or ignore it (a depth-first search can sink into a vast
+subtree that another order avoids), a greedy one that plays only to the foundations where it can
+once no re-deal is left, and a beam search (the best positions of each level by the evaluation).
+Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
+trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
+they answer only "won" or "unknown"; a complete probe that ends within its budget proves the deal
+lost, and so does the complete search when it ends. A won line is then shortened (from each
+position, the move that reaches the furthest later position of the line). A win found by any
+search is a real win: only "lost" needs every pruning to be sound.
 
 Every pruning keeps the search complete, so ``"lost"`` is a proof for the rules as the engine
 implements them; the tests compare it with a plain exhaustive search on small decks (:func:`tiny`).
@@ -37,7 +41,8 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable, NamedTuple
+from operator import itemgetter
+from typing import Callable, Generator, Iterable, NamedTuple
 
 from .cards import packs, parse_card
 from .moves import DEAL, MOVE, REDEAL, Move
@@ -126,6 +131,8 @@ class _Plan:
         overrides = type(self.hooks)
         self.worth_trying = self.hooks.worth_trying if overrides.worth_trying is not Hooks.worth_trying else None
         self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
+        if overrides.evaluate is not Hooks.evaluate:
+            self.evaluate = self._game_evaluate  # type: ignore[method-assign]
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
         self.suit_of = {f: table.foundation_of[f].suit for f in table.foundations}  # type: ignore[union-attr]
         self.fillable = table.fillable
@@ -139,6 +146,14 @@ class _Plan:
         self.codes_of: dict[int, dict[int, tuple[int, ...]]] = {
             f: {r: tuple(r * 4 + s for s in range(4) if self.suit_of[f] in (None, s)) for r in range(1, 14)}
             for f in self.ranked}
+        # For the evaluation: per ranked foundation, how to find the rank it wants next; getters of
+        # the piles it reads (tuples even for one pile).
+        self.rank_info = [(f, self.positional.get(f), table.next_rank[f], table.first_rank[f], self.codes_of[f])
+                          for f in self.ranked]
+        self.places_of = _getter(self.places)
+        self.fillable_of = _getter(list(self.fillable))
+        self.foundations_of = _getter(list(table.foundations))
+        self.own_score = type(self.hooks).score is not Hooks.score
 
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
@@ -155,20 +170,24 @@ class _Plan:
                 code = counters_code[items] = repr(sorted(items)).encode()
             return code
 
+        join = b"\xff".join
         if not groups:
             def key(state: State) -> bytes:
                 parts = list(map(bytes, state.piles))
                 parts.append(counters_bytes(state))
-                return b"\xff".join(parts)
+                return join(parts)
             return key
+
+        singles_of = _getter(singles)
+        groups_of = [_getter(group) for group in groups]
 
         def grouped_key(state: State) -> bytes:
             piles = state.piles
-            parts = [bytes(piles[i]) for i in singles]
-            for group in groups:
-                parts.extend(sorted([bytes(piles[i]) for i in group]))
+            parts = list(map(bytes, singles_of(piles)))
+            for group_of in groups_of:
+                parts.extend(sorted(map(bytes, group_of(piles))))
             parts.append(counters_bytes(state))
-            return b"\xff".join(parts)
+            return join(parts)
         return grouped_key
 
     # --- safe moves and ordering ------------------------------------------
@@ -216,41 +235,63 @@ class _Plan:
                 return m
         return None
 
+    def _game_evaluate(self, state: State) -> int:
+        """The game's own evaluation (``Hooks.evaluate``), or the shared one where it has none."""
+        value = self.hooks.evaluate(state)
+        return _Plan.evaluate(self, state) if value is None else value
+
     def evaluate(self, state: State) -> int:
         """How promising a position looks (higher is better): cards on the foundations first,
         then how near the surface lie the cards the foundations want next, then empty piles."""
-        t, piles = self.table, state.piles
-        positional, codes_of, next_rank, first_rank = self.positional, self.codes_of, t.next_rank, t.first_rank
+        piles = state.piles
         wants = []
-        for f in self.ranked:
+        for f, pos, nxt_of, first, codes in self.rank_info:
             fp = piles[f]
-            if f in positional:
-                nxt = positional[f][len(fp)]
+            if pos is not None:
+                nxt = pos[len(fp)]
             elif fp:
-                nxt = next_rank[f].get(fp[-1] >> 2)
+                nxt = nxt_of.get(fp[-1] >> 2)
             else:
-                nxt = first_rank[f]
+                nxt = first
             if nxt is not None:
-                wants.append(codes_of[f][nxt])
+                wants.append(codes[nxt])
         cost = 0
         if wants:
             needed = set().union(*wants)
             depth: dict[int, int] = {}
-            for i in self.places:
-                pile = piles[i]
+            get = depth.get
+            for pile in self.places_of(piles):
                 if pile and not needed.isdisjoint(pile):
-                    top = len(pile) - 1
-                    for k in range(top, -1, -1):
-                        c = pile[k]
-                        if c in needed and top - k < depth.get(c, 1000):
-                            depth[c] = top - k
+                    top = pile[-1]
+                    if len(pile) == 1:
+                        depth[top] = 0
+                        continue
+                    rev = pile[::-1]
+                    for c in needed.intersection(pile):
+                        k = rev.index(c)
+                        if k < get(c, 1000):
+                            depth[c] = k
             for codes in wants:
-                cost += min([depth.get(c, 60) for c in codes])
-        empty = 0
-        for i in self.fillable:
-            if not piles[i]:
-                empty += 1
-        return state.score() * 1000 - cost * 10 + empty * 40
+                if len(codes) == 1:
+                    cost += get(codes[0], 60)
+                else:
+                    cost += min([get(c, 60) for c in codes])
+        empty = self.fillable_of(piles).count(()) if self.fillable else 0
+        if self.own_score:
+            score = state.score()
+        else:
+            score = sum(map(len, self.foundations_of(piles))) if self.foundations else 0
+        return score * 1000 - cost * 10 + empty * 40
+
+
+def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:
+    """A function from the piles to the tuple of those at ``indices`` (a tuple even for one)."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda piles: (piles[only],)
+    if not indices:
+        return lambda piles: ()
+    return itemgetter(*indices)
 
 
 def _supports(game: Game, table: Table) -> dict[int, frozenset[int]]:
@@ -305,20 +346,21 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     ``seconds`` the time; when either runs out first the answer is "unknown". ``progress`` is
     called now and then with the nodes searched and the seconds spent.
 
-    The search runs as probes: short depth-first searches that break the ties of the move
-    ordering in different ways (a search can sink into a vast subtree that another order avoids),
-    with budgets that grow, then one search bounded only by the limits. A probe that ends before
-    its budget has searched everything: the deal is lost."""
+    One complete search runs from the start to the limits, never restarted: it is suspended in
+    turns while probes run, short searches that break the ties of the move ordering in other ways
+    or may miss wins (a search can sink into a vast subtree that another order avoids), with
+    budgets that grow from round to round. A complete search that ends has searched everything:
+    the deal is lost."""
     began = time.perf_counter()
-    state = _start(game, deal)
-    plan = _plan(state.game)
+    root = _start(game, deal)
+    plan = _plan(root.game)
     key = plan.key_function()
-    base = len(state.history)
-    result = SolveResult(UNKNOWN, game=state.game.slug, deal=state.deal)
+    base = len(root.history)
+    result = SolveResult(UNKNOWN, game=root.game.slug, deal=root.deal)
     deadline = began + seconds if seconds is not None else None
     total = 0
 
-    def finish(status: str, limit: str = "") -> SolveResult:
+    def finish(status: str, state: State, limit: str = "") -> SolveResult:
         result.status, result.limit, result.nodes = status, limit, total
         if status == WON:
             line = state.moves[base:]
@@ -329,42 +371,55 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
         result.seconds = time.perf_counter() - began
         return result
 
-    if state.is_won():
+    if root.is_won():
         total = 1
-        return finish(WON)
+        return finish(WON, root)
+    # The complete search, run in turns: ``main_nodes`` are the positions in its table.
+    main_state = root.clone()
+    main = _search(main_state, plan, key, progress, FIRST, 0, began)
+    next(main)
+    main_nodes = 0
     # The probes, in rounds of growing budgets, may take a share of the node limit and of the time.
     budget = PROBE_START
     probe_deadline = began + seconds * PROBE_TIME if seconds is not None else None
     probe = 0
-    while True:
+    probing = True
+    while probing:
+        spent = 0  # by this round's probes
         for kind in PROBES:
-            if total + budget > max_nodes * PROBE_NODES or (
-                    probe_deadline is not None and time.perf_counter() >= probe_deadline):
+            nodes_left = max_nodes * PROBE_NODES - (total - main_nodes)
+            own = budget * BEAM_BUDGET if kind == BEAM else budget
+            if own > nodes_left or (probe_deadline is not None and time.perf_counter() >= probe_deadline):
+                probing = False
                 break
             probe += 1
+            s = root.clone()
             if kind == BEAM:
-                beam_budget = budget * BEAM_BUDGET
-                if total + beam_budget > max_nodes * PROBE_NODES:
-                    break
-                status, nodes = _beam(state, plan, key, beam_budget, probe_deadline,
-                                      beam_budget // BEAM_NODES_PER_WIDTH)
+                status, nodes = _beam(s, plan, key, own, probe_deadline, own // BEAM_NODES_PER_WIDTH)
             else:
                 tiebreak, lazy, greedy = kind
-                status, nodes = _search(state, plan, key, budget, probe_deadline, progress, tiebreak, probe,
-                                        began, total, lazy, greedy)
+                search = _search(s, plan, key, progress, tiebreak, probe, began, lazy, greedy)
+                next(search)
+                status, nodes = search.send((own, probe_deadline, total))
+                search.close()
             total += nodes
+            spent += nodes
             if status != UNKNOWN:
-                return finish(status)
-            while len(state.history) > base:
-                state.undo()
-        else:
-            budget *= PROBE_GROWTH
-            continue
-        break
-    status, nodes = _search(state, plan, key, max_nodes, deadline, progress, FIRST, 0, began, total)
-    total += nodes
+                return finish(status, s)
+        budget *= PROBE_GROWTH
+        # The complete search's turn: as many positions as the probes of this round searched.
+        if probing:
+            status, nodes = main.send((min(max_nodes, main_nodes + max(spent, PROBE_START)), deadline, total))
+            total += nodes - main_nodes
+            main_nodes = nodes
+            if status != UNKNOWN:
+                return finish(status, main_state)
+            if nodes >= max_nodes or (deadline is not None and time.perf_counter() >= deadline):
+                return finish(UNKNOWN, main_state, "nodes" if nodes >= max_nodes else "seconds")
+    status, nodes = main.send((max_nodes, deadline, total))
+    total += nodes - main_nodes
     limit = "" if status != UNKNOWN else ("nodes" if nodes >= max_nodes else "seconds")
-    return finish(status, limit)
+    return finish(status, main_state, limit)
 
 
 # How the searches break ties between moves the evaluation finds equal: in the order the moves are
@@ -380,25 +435,39 @@ PROBES: tuple[tuple[str, bool, bool] | str, ...] = (
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round
 PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together
-PROBE_TIME = 1 / 2  # and of the time
+PROBE_TIME = 1 / 2  # and of the time (the complete search runs in turns meanwhile)
 BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-first probes
 BEAM_NODES_PER_WIDTH = 2_000  # its width: its node budget over this (some hundred levels, ten moves)
 
 
+def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
+    """Of the legal ``moves``, those a search needs to try: a safe move alone, else the game's
+    ``worth_trying`` subset (both proved by the game: if the position can be won, one of the
+    moves kept leads to a win)."""
+    if plan.safe is not Safe.NONE and moves:
+        m = plan.safe_move(state, moves)
+        if m is not None:
+            return [m]
+    if plan.worth_trying is not None and len(moves) > 1:
+        return plan.worth_trying(state, moves)
+    return moves
+
+
 def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
           deadline: float | None, width: int) -> tuple[str, int]:
-    """A beam search: from the positions of one level, every move; of the new positions, the
-    ``width`` best by the evaluation make the next level. ("won", nodes) with ``state`` at the won
-    position, else ("unknown", nodes): it may miss wins."""
+    """A beam search: from the positions of one level, every move worth trying; of the new
+    positions (but those the game proves hopeless), the ``width`` best by the evaluation make the
+    next level. ("won", nodes) with ``state`` at the won position, else ("unknown", nodes): it may
+    miss wins."""
     width = max(2, width)
-    evaluate, clock = plan.evaluate, time.perf_counter
+    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
     seen = {key(state)}
     level = [state.clone()]
     nodes = 1
     while level:
         found: list[tuple[int, int, int, Move]] = []
         for i, s in enumerate(level):
-            for rank, m in enumerate(s.legal_moves()):
+            for rank, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
                 s.apply(m, check=False)
                 k = key(s)
                 if k not in seen:
@@ -408,7 +477,8 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
                         for move in s.moves[len(state.history):]:
                             state.apply(move, check=False)
                         return WON, nodes
-                    found.append((evaluate(s), -rank, i, m))
+                    if hopeless is None or not hopeless(s):
+                        found.append((evaluate(s), -rank, i, m))
                 s.undo()
             if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
                 return UNKNOWN, nodes
@@ -422,12 +492,16 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
     return UNKNOWN, nodes
 
 
-def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
-            deadline: float | None, progress: Progress | None, tiebreak: str, seed: int,
-            began: float, before: int, lazy: bool = False, greedy: bool = False) -> tuple[str, int]:
-    """One depth-first search with its own transposition table: ("won", nodes) with ``state`` at
-    the won position, ("lost", nodes) when everything reachable was searched, or ("unknown",
-    nodes) when ``max_nodes`` or the deadline came first.
+SearchTurn = Generator[tuple[str, int], tuple[int, "float | None", int], None]
+
+
+def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None,
+            tiebreak: str, seed: int, began: float, lazy: bool = False, greedy: bool = False) -> SearchTurn:
+    """One depth-first search with its own transposition table, run in turns: a generator that,
+    sent (max_nodes, deadline, nodes searched before, for ``progress``), searches on until the
+    search ends or a limit comes, and yields (status, nodes): "won" with ``state`` at the won
+    position, "lost" when everything reachable was searched, "unknown" when ``max_nodes`` or the
+    deadline came first (send again, with higher limits, to go on). Prime it with ``next``.
 
     ``lazy``: a position enters the table when it is searched, not when it is first met as a
     child, so that a position met again deeper down is searched there (a plain depth-first
@@ -436,6 +510,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
     ``greedy``: once no re-deal is left, where a card can go to a foundation only such moves are
     tried. That may miss every win, so a greedy search that ends without one answers "unknown",
     never "lost"."""
+    max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}
     apply, undo, is_won, legal_moves = state.apply, state.undo, state.is_won, state.legal_moves
@@ -465,6 +540,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
             if up:
                 moves = up
         scored = []
+        single = len(moves) == 1
         look = len(moves) <= LOOK_AHEAD  # few children: list their moves now (and keep short lists)
         after: list[Move] | None = None
         for rank, m in enumerate(moves):
@@ -475,11 +551,6 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
                 continue
             if is_won():
                 return None
-            if hopeless is not None and hopeless(state):  # the game proves it cannot be won
-                seen_add(k)
-                nodes += 1
-                undo()
-                continue
             if look:
                 after = legal_moves()
                 if not after:  # a dead end: nothing to search below it
@@ -487,6 +558,11 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
                     nodes += 1
                     undo()
                     continue
+            if hopeless is not None and hopeless(state):  # the game proves it cannot be won
+                seen_add(k)
+                nodes += 1
+                undo()
+                continue
             if not lazy:
                 seen_add(k)
                 nodes += 1
@@ -496,14 +572,17 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
                 tie = noise()
             else:
                 tie = -rank
-            scored.append((evaluate(state), tie, m, after if after is not None and len(after) <= KEEP_MOVES else None, k))
+            # (one move to try, as after a safe move: no order to choose, no evaluation needed)
+            scored.append((0 if single else evaluate(state), tie, m,
+                           after if after is not None and len(after) <= KEEP_MOVES else None, k))
             undo()
         scored.sort(key=_first_two)
         return [(m, after, k) for _, _, m, after, k in scored]
 
     first = expand(legal_moves())
     if first is None:
-        return WON, nodes
+        yield WON, nodes
+        return
     stack = [first]
     clock = time.perf_counter
     next_progress = _PROGRESS_EVERY
@@ -524,14 +603,15 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes:
             nodes += 1
         grandchildren = expand(legal_moves() if after is None else after)
         if grandchildren is None:
-            return WON, nodes
-        if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
-            return UNKNOWN, nodes
+            yield WON, nodes
+            return
+        stack.append(grandchildren)
         if progress is not None and nodes >= next_progress:
             next_progress = nodes + _PROGRESS_EVERY
             progress(before + nodes, clock() - began)
-        stack.append(grandchildren)
-    return (UNKNOWN if greedy else LOST), nodes
+        while nodes >= max_nodes or (deadline is not None and clock() >= deadline):
+            max_nodes, deadline, before = yield UNKNOWN, nodes
+    yield (UNKNOWN if greedy else LOST), nodes
 
 
 def _shorten(state: State, base: int, line: list[Move], key: Callable[[State], bytes]) -> list[Move]:
@@ -585,9 +665,11 @@ def hint(state: State, seconds: float = 1.5, max_nodes: int = DEFAULT_NODES) -> 
 
 
 def heuristic_move(state: State) -> Move | None:
-    """The move a one-move look-ahead likes best (most cards on the foundations, then the cards
-    the foundations want next nearest the surface, then empty piles), never back to a position
-    already met in this game unless every move goes back. ``state`` is left unchanged."""
+    """The move a one-move look-ahead likes best among those worth trying (a safe move alone, else
+    the game's ``worth_trying``): first not into a position the game proves hopeless, then never
+    back to a position already met in this game unless every move goes back, then most cards on the
+    foundations, the cards the foundations want next nearest the surface, empty piles. ``state``
+    is left unchanged."""
     plan = _plan(state.game)
     key = plan.key_function()
     s = state.clone()
@@ -596,13 +678,14 @@ def heuristic_move(state: State) -> Move | None:
     while walk.history:
         walk.undo()
         met.add(key(walk))
-    best: tuple[int, int, int] | None = None
+    best: tuple[int, int, int, int] | None = None
     choice = None
-    for order, m in enumerate(s.legal_moves()):
+    hopeless = plan.hopeless
+    for order, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
         s.apply(m, check=False)
         if s.is_won():
             return m
-        value = (int(key(s) not in met), plan.evaluate(s), -order)
+        value = (int(hopeless is None or not hopeless(s)), int(key(s) not in met), plan.evaluate(s), -order)
         s.undo()
         if best is None or value > best:
             best, choice = value, m

@@ -16,6 +16,7 @@ from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, parse_move
 from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
 
 SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
+_FOUNDATION = Role.FOUNDATION
 # Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
 _MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
 Piles = list[tuple[Card, ...]]
@@ -97,7 +98,37 @@ class Table:
                         for i in range(n) if self.group_of[i].refill_from]
         hooks_type = type(game.hooks)
         self.restricts_card_moves = hooks_type.card_move_problem is not Hooks.card_move_problem
+        self.settles = hooks_type.settle is not Hooks.settle
         self.group_piles = {g.name: [self.index[p.name] for p in g.piles] for g in game.groups}
+        # For the inner loops of card_moves and apply (the same rules, looked up instead of tested):
+        # the Move of each card move, the pile indices of each plain card move's names, the ranked
+        # foundations, and for each building pile and its top card the cards it takes.
+        self.card_move = [[Move(MOVE, (a, b)) for b in self.names] for a in self.names]
+        self.pair_of = {(a, b): (i, j) for i, a in enumerate(self.names) for j, b in enumerate(self.names)}
+        self.ranked = [i for i in self.foundations if i not in self.hooked]
+        everything = frozenset(range(64))
+        self.accepts: dict[int, list[frozenset[int]]] = {}
+        for d in self.builds:
+            build = self.build_of[d]
+            table: list[frozenset[int]] = []
+            for top in range(64):
+                rank, suit = top >> 2, top & 3
+                if build is Build.MARRIAGE:
+                    table.append(frozenset(c for c in (top - 4, top + 4) if 1 <= c >> 2 <= 13 and rank >= 1))
+                elif build is Build.ANY:
+                    table.append(everything)
+                elif build is Build.DOWN:
+                    table.append(frozenset((rank - 1) * 4 + k for k in range(4)) if rank >= 1 else frozenset())
+                elif build is Build.HOOK:
+                    table.append(self.onto[top] if top < len(self.onto) else frozenset())
+                else:
+                    table.append(frozenset())
+            self.accepts[d] = table
+        # No Build.ANY pile: every building pile is a target of every source but itself.
+        self.plain_builds = all(self.build_of[d] is not Build.ANY for d in self.builds) and all(
+            self.build_targets[s] == [d for d in self.builds if d != s] for s in self.sources)
+        self.fill_roles = {d: tuple(self.group_of[d].fill_from) for d in self.fillable}
+        self.stock_fill_any = {d: self.group_of[d].build is Build.ANY for d in self.stock_fills}
 
     def index_of_group(self, name: str) -> list[int]:
         for group in self.game.groups:
@@ -219,7 +250,8 @@ class State:
     # --- the state API -----------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a fixed order: card moves, the game's own moves, deal, redeal."""
-        moves = [Move(MOVE, (self.table.names[s], self.table.names[d])) for s, d in self.card_moves()]
+        card_move = self.table.card_move
+        moves = [card_move[s][d] for s, d in self.card_moves()]
         moves.extend(self.hooks.extra_moves(self))
         if self.game.stock is not Stock.NONE and self._deal_problem() is None:
             moves.append(Move(DEAL))
@@ -231,54 +263,82 @@ class State:
         """The legal card moves as (source, destination) pile indices."""
         t, piles = self.table, self.piles
         out: list[tuple[int, int]] = []
+        append = out.append
+        # The rank each foundation takes next (0: none), and the cards each building pile takes.
+        want = [0] * len(piles)
+        positional, next_rank = t.positional, t.next_rank
+        for f in t.ranked:
+            fp = piles[f]
+            if fp:
+                pos = positional.get(f)
+                nxt = pos[len(fp)] if pos else next_rank[f].get(fp[-1] >> 2)
+                if nxt is not None:
+                    want[f] = nxt
+            elif self._first_place_ok(f):
+                want[f] = t.first_rank[f]
+        accepts = t.accepts
+        takes: list[frozenset[int] | None] = [None] * len(piles)
+        acceptors: dict[int, list[int]] = {}  # no Build.ANY pile: for each card, the piles that take it
+        for d in t.builds:
+            dp = piles[d]
+            if dp:
+                accepted = takes[d] = accepts[d][dp[-1]]
+                if t.plain_builds:
+                    for code in accepted:
+                        if code in acceptors:
+                            acceptors[code].append(d)
+                        else:
+                            acceptors[code] = [d]
+        hooked = t.hooked
+        hook_next: dict[int, int | None] = {}
+        if hooked:
+            foundation_next = self.hooks.foundation_next
+            for f in hooked:
+                hook_next[f] = foundation_next(self, f)
         empty_targets = [d for d in t.fillable if not piles[d]]
+        fill_roles = t.fill_roles
+        empty_for: dict[Role, list[int]] = {}  # for each source role, the spaces it may fill
+        plain_builds = t.plain_builds
+        none: list[int] = []
+        role_of, foundations_for, build_targets = t.role_of, t.foundations_for, t.build_targets
         for s in t.sources:
             pile = piles[s]
             if not pile:
                 continue
             c = pile[-1]
-            rank, suit = c >> 2, c & 3
-            for f in t.foundations_for[c]:
-                if f == s:
-                    continue
-                fp = piles[f]
-                if fp:
-                    pos = t.positional.get(f)
-                    if (pos[len(fp)] if pos else t.next_rank[f].get(fp[-1] >> 2)) == rank:
-                        out.append((s, f))
-                elif t.first_rank[f] == rank and self._first_place_ok(f):
-                    out.append((s, f))
-            if t.hooked:
+            rank = c >> 2
+            for f in foundations_for[c]:
+                if want[f] == rank and f != s:
+                    append((s, f))
+            if hooked:
                 for f in t.hooked_for[c]:
-                    if f != s and self.hooks.foundation_next(self, f) == rank:
-                        out.append((s, f))
-            if t.role_of[s] is Role.FOUNDATION:
+                    if f != s and hook_next[f] == rank:
+                        append((s, f))
+            role = role_of[s]
+            if role is _FOUNDATION:
                 continue
-            for d in t.build_targets[s]:
-                dp = piles[d]
-                if not dp:
-                    continue
-                build = t.build_of[d]
-                if build is _MARRIAGE:
-                    top = dp[-1]
-                    if top & 3 == suit and (top >> 2) - rank in (1, -1):
-                        out.append((s, d))
-                elif build is _ANY:
-                    out.append((s, d))
-                elif build is _DOWN:
-                    if (dp[-1] >> 2) - rank == 1:
-                        out.append((s, d))
-                elif build is _HOOK and c in t.onto[dp[-1]]:
-                    out.append((s, d))
-            role = t.role_of[s]
-            for d in empty_targets:
-                if d != s and role in t.group_of[d].fill_from:
-                    out.append((s, d))
+            if plain_builds:
+                for d in acceptors.get(c, none):
+                    if d != s:
+                        append((s, d))
+            else:
+                for d in build_targets[s]:
+                    accepted = takes[d]
+                    if accepted is not None and c in accepted:
+                        append((s, d))
+            if empty_targets:
+                spaces = empty_for.get(role)
+                if spaces is None:
+                    spaces = empty_for[role] = [d for d in empty_targets if role in fill_roles[d]]
+                for d in spaces:
+                    if d != s:
+                        append((s, d))
         if t.stock_fills and piles[t.stock]:  # the top card of the pack turned into a space
-            out.extend((t.stock, d) for d in t.stock_fills
-                       if not piles[d] or t.group_of[d].build is Build.ANY)
+            stock, any_build = t.stock, t.stock_fill_any
+            out.extend((stock, d) for d in t.stock_fills if not piles[d] or any_build[d])
         if t.restricts_card_moves:
-            out = [(s, d) for s, d in out if self.hooks.card_move_problem(self, s, d) is None]
+            problem = self.hooks.card_move_problem
+            out = [(s, d) for s, d in out if problem(self, s, d) is None]
         return out
 
     def _first_place_ok(self, f: int) -> bool:
@@ -429,17 +489,23 @@ class State:
         self.redo_stack.clear()
 
     def _push(self, move: Move) -> None:
-        self.history.append((move, self.piles.copy(), self.counters.copy()))
+        piles = self.piles
+        self.history.append((move, piles.copy(), self.counters.copy()))
         if move.kind == MOVE:
-            src = move.args[0]
-            if "@" in src:
+            pair = self.table.pair_of.get(move.args)  # type: ignore[call-overload]
+            if pair is not None:  # a plain card move: the top card of one pile to another
+                s, d = pair
+                pile = piles[s]
+                piles[s] = pile[:-1]
+                piles[d] = piles[d] + pile[-1:]
+            elif "@" in move.args[0]:
                 self.hooks.apply_extra(self, move)
             else:
                 t = self.table
-                s, d = t.index[src], t.index[move.args[1]]
-                pile = self.piles[s]
-                self.piles[s] = pile[:-1]
-                self.piles[d] = self.piles[d] + pile[-1:]
+                s, d = t.index[move.args[0]], t.index[move.args[1]]
+                pile = piles[s]
+                piles[s] = pile[:-1]
+                piles[d] = piles[d] + pile[-1:]
         elif move.kind == DEAL and not move.args and self.game.stock is not Stock.NONE:
             self._deal()
         elif move.kind == REDEAL and not move.args and self.game.redeal is not Redeal.NONE:
@@ -481,14 +547,20 @@ class State:
 
     def _settle(self) -> None:
         piles = self.piles
-        for i, sources, count in self.table.refills:
+        t = self.table
+        for i, sources, count in t.refills:
             if not piles[i]:
+                source = -1
                 for group in sources:
-                    source = next((j for j in group if piles[j]), None)
-                    if source is not None:
+                    for j in group:
+                        if piles[j]:
+                            source = j
+                            break
+                    if source >= 0:
                         self.put(i, self.take(source, count))
                         break
-        self.hooks.settle(self)
+        if t.settles:
+            self.hooks.settle(self)
 
     def undo(self) -> Move:
         """Take back the last move; it can be redone."""
