@@ -10,7 +10,9 @@ foundation card at once and placing the next card in its stead;
 deal, from a side packet only to the foundation adjoining it (note
 four-corners-2); ``settle`` puts the next card in the stead of one withdrawn, and begins a
 re-deal again on the top left corner; the re-deal itself is data, the
-packets taken up in order, beginning on the left (note four-corners-4).
+packets taken up in order, beginning on the left (note four-corners-4). For the solver:
+after the last re-deal, a card that can never leave its packet makes the position hopeless
+(``hopeless``, with its proof).
 """
 
 from __future__ import annotations
@@ -104,6 +106,66 @@ class FourCornersHooks(Hooks):
         if move.kind == MOVE:  # a covered card, named by its position
             return state.rule("available")
         return state.rule("unknown")
+
+    # --- solver knowledge -------------------------------------------------------------------
+
+    def hopeless(self, state: State) -> bool:
+        """True when, after the last re-deal, some card could never leave its packet even if every
+        card still in the pack were free, every card that left a packet could serve both as a card
+        on the foundations and as a card to marry on, and each foundation could take a card as soon
+        as some copy of each card before it had been freed.
+
+        Why no line of play can then win: no re-deal is left ("there may be two re-deals"), so a
+        card leaves its packet only to a foundation or by a marriage onto the surface card of
+        another packet (Rule I; an empty packet is not refilled, note four-corners-3). The closure
+        computed here holds every card a real line moves out of its packet, by induction on the
+        line: the cards now above it have left before it (cards dealt later only cover it); if it
+        goes to a foundation, that foundation holds only cards there now or freed before, so in the
+        closure the foundation reaches the card's place; if it is married, the card it goes on is
+        either a card freed before or a card whose covering cards have all left, which is then the
+        surface of its packet in the closure too. A card outside the closure never reaches the
+        foundations, and every card must (each foundation takes one copy of each card of its suit)."""
+        if state.counters["redeals"] < state.game.redeals:
+            return False
+        piles, table = state.piles, state.table
+        freed: set[int] = set(piles[state.stock_index])  # the pack: every card free
+        foundations = table.foundations
+        seqs = [(table.foundation_of[f].sequence, table.foundation_of[f].suit, len(piles[f]))  # type: ignore[union-attr]
+                for f in foundations]
+        reached = [length for _, _, length in seqs]
+        stacks = [list(piles[i]) for i in range(len(piles)) if state.role_of[i] is Role.TABLEAU and piles[i]]
+
+        def goes_up(c: int) -> bool:
+            rank, suit = c >> 2, c & 3
+            for k, (seq, s, length) in enumerate(seqs):
+                # the card's place is still ahead on that foundation, and the foundation may reach
+                # it once every card before it has been freed
+                if s == suit and rank in seq and length <= seq.index(rank) <= reached[k]:
+                    return True
+            return False
+
+        tops: dict[int, int] = {}  # the surface cards of the packets (a card may come twice)
+        for stack in stacks:
+            tops[stack[-1]] = tops.get(stack[-1], 0) + 1
+        changed = True
+        while changed:
+            changed = False
+            for k, (seq, suit, _) in enumerate(seqs):
+                while reached[k] < len(seq) and seq[reached[k]] * 4 + suit in freed:
+                    reached[k] += 1
+            for stack in stacks:
+                while stack:
+                    c = stack[-1]
+                    below, above = c - 4, c + 4  # the same suit, one lower and one higher
+                    if not (below in freed or above in freed or tops.get(below) or tops.get(above)
+                            or goes_up(c)):
+                        break
+                    freed.add(stack.pop())
+                    changed = True
+                    tops[c] -= 1
+                    if stack:
+                        tops[stack[-1]] = tops.get(stack[-1], 0) + 1
+        return any(stacks)
 
 
 GAME = Game(

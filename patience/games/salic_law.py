@@ -10,14 +10,17 @@ foundations, a queen to her row, any other card on the last king);
 ``card_move_problem`` keeps the placing of one card on each freed king until
 the deal is ended, once per king (note salic-law-2), on the first such king
 from the left (note salic-law-3); ``settle`` records which kings have had
-their card.
+their card. For the solver (each with its proof): a card goes up alone when every
+foundation has reached the rank below it (``safe_move``), one of two foundations of the same height
+is tried (``worth_trying``), and a card buried under more cards than the foundations and the kings
+can take makes the position hopeless (``hopeless``).
 """
 
 from __future__ import annotations
 
 from ..cards import ACE, KING, QUEEN, HEARTS, card
 from ..moves import MOVE, Move
-from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Safe, Stock
 from ..state import State
 
 STEP_X = 1.57  # the picture's columns, in card widths
@@ -83,6 +86,106 @@ class SalicLawHooks(Hooks):
                 k = state.group("packets").index(dst)
                 state.counters["placed"] |= 1 << k
 
+    # --- solver knowledge -------------------------------------------------------------------
+    # The foundations (Rule II: they do not follow suit) are told apart by nothing but their
+    # height: every rule reads only a foundation's length (the next rank is the one at that place
+    # in the sequence), no card ever leaves a foundation, and a foundation once begun is never
+    # empty again (the aces' "line" order matters only for empty ones).
+
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
+        """A card to a foundation of height ``h`` when every foundation is at least ``h`` high.
+
+        Why it can never hurt: all the cards of the rank below are then up (each foundation holds
+        one card of each rank it has reached), so each foundation of height ``h`` is a place for
+        one of the cards of the rank moved and there are as many such places as such cards still
+        off the foundations. Let A be the position after card X goes up from position O and follow
+        any line of play from O with the same moves from A, keeping "A's packets are O's less X,
+        A's foundation heights are O's with one place of X's rank filled": a move of X is skipped;
+        any other card on top of a packet of O is on top of the same packet in A; when O plays a
+        card Y of X's rank, X is still off in O, so O has at least two places for that rank and A
+        at least one; any other rank finds in A at least the places it finds in O; a packet empty
+        in O is empty in A. The deal sends each card to the last king that has appeared, the same
+        king in A and O. A card O places on a freed king can be placed so in A (with note
+        salic-law-3: the freed kings are alike, so A's first freed king stands for O's; a king that
+        O uses for X itself leaves A one more king unused). So whatever O can win, A can win."""
+        piles = state.piles
+        foundations = state.group("foundations")
+        lowest = min(len(piles[f]) for f in foundations)
+        index = state.table.index
+        for m in moves:
+            if m.kind != MOVE or "@" in m.args[0]:
+                continue
+            d = index[m.args[1]]
+            if state.role_of[d] is Role.FOUNDATION and len(piles[d]) <= lowest:
+                return m
+        return None
+
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
+        """Of the moves of one card to foundations of the same height, only the first.
+
+        Why: the foundations do not follow suit (Rule II) and nothing else tells two foundations
+        of the same height apart (see above); the two moves lead to positions that differ only by
+        the cards beneath the tops of two foundations, which no rule reads, so one of them can be
+        won if and only if the other can."""
+        piles, index = state.piles, state.table.index
+        seen: set[tuple[str, int]] = set()
+        out = []
+        for m in moves:
+            if m.kind == MOVE and "@" not in m.args[0]:
+                d = index[m.args[1]]
+                if state.role_of[d] is Role.FOUNDATION:
+                    mark = (m.args[0], len(piles[d]))
+                    if mark in seen:
+                        continue
+                    seen.add(mark)
+            out.append(m)
+        return out
+
+    def hopeless(self, state: State) -> bool:
+        """True when some card C in a packet can never be released: more cards above it would have
+        to be on the foundations when C leaves than the foundations can then hold, with too few
+        kings left to receive the rest.
+
+        Why no line of play can then win: when C (rank r) leaves its packet, every card now above
+        it has left before it, to a foundation or placed on a freed king (cards are added to a
+        packet only on top: by the deal, or on an empty one). The foundations ascend from the ace
+        (Rule II), so the number of cards of any rank q >= r on them is at most the number of rank
+        r, and that is at most the copies of rank r less those still in C's packet at or below C
+        (C among them). So of the cards of rank q above C, at most that bound less the rank-q cards
+        already up can go to the foundations; the others must each be placed on a king, and each
+        king that has not had its card takes one card at most (note salic-law-2). If the cards
+        that must be placed outnumber those kings, C never leaves, and the game is not won."""
+        piles, table = state.piles, state.table
+        foundations = state.group("foundations")
+        seq = table.foundation_of[foundations[0]].sequence  # type: ignore[union-attr]
+        place = {rank: k for k, rank in enumerate(seq)}
+        length = len(seq)
+        copies = 4 * state.game.packs
+        up = [0] * length  # cards of each place in the sequence on the foundations
+        for f in foundations:
+            for k in range(len(piles[f])):
+                up[k] += 1
+        kings_left = 8 - bin(state.counters["placed"]).count("1")
+        for i in state.group("packets"):
+            pile = [place[c >> 2] for c in piles[i] if (c >> 2) in place]
+            above = [0] * length
+            at_or_below = [0] * length
+            for p in pile:
+                at_or_below[p] += 1
+            for j in range(len(pile) - 1, -1, -1):
+                p = pile[j]
+                bound = copies - at_or_below[p]
+                must_place = 0
+                for q in range(p, length):
+                    excess = up[q] + above[q] - bound
+                    if excess > 0:
+                        must_place += excess
+                if must_place > kings_left:
+                    return True
+                above[p] += 1
+                at_or_below[p] -= 1
+        return False
+
     @staticmethod
     def _first_free_king(state: State) -> int | None:
         placed = state.counters["placed"]
@@ -139,6 +242,7 @@ GAME = Game(
         "redeal": "there is no re-deal",
     },
     hooks=SalicLawHooks(),
+    safe=Safe.HOOK,
     # The foundations do not follow suit and nothing tells them apart: the solver searches
     # positions that differ only by their order once.
     interchangeable=(tuple(f"F{k}" for k in range(1, 9)),),

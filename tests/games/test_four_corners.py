@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import refused, replay_win, shown, snapshot
+from support import find_win, refused, replay_win, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -283,3 +283,71 @@ def test_in_any_deal_only_the_card_as_it_falls_is_played(deal: int, choices: lis
                 assert grown[0] == ORDER[s.counters["fresh"] - 1]
         else:
             s.apply(move)
+
+
+# --- the solver's knowledge (patience/games/four_corners.py: hopeless) --------------------------------
+
+AFTER_THE_RE_DEALS = {"redeals": 2, "next": 0, "fresh": 0}  # "there may be two re-deals": none is left
+
+
+def small_position(piles: dict[str, str], counters: dict[str, int]) -> patience.State:
+    """A position of a small deck (aces, deuces, threes and kings, patience.solver.tiny): each ace
+    foundation ascends A 2 3 K and each king foundation descends K 3 2 A."""
+    from patience.solver import tiny
+    from patience.state import State
+
+    return State.arranged(tiny(patience.game("four-corners"), (1, 2, 3, 13)), piles, counters)
+
+
+def complete(suit: str) -> dict[str, str]:
+    k = "SHCD".index(suit)
+    return {f"F{k + 1}": f"A{suit} 2{suit} 3{suit} K{suit}", f"F{k + 5}": f"K{suit} 3{suit} 2{suit} A{suit}"}
+
+
+def test_hopeless_when_after_the_last_redeal_a_card_is_buried_under_one_that_needs_it() -> None:
+    """Both heart foundations wait for a deuce of hearts, and both deuces lie beneath the ace of hearts
+    in the top left corner: the ace can go neither to a foundation (the king's foundation needs the deuce
+    first) nor be married on a deuce (Rule I: only the uppermost cards), so after the last re-deal the
+    patience cannot succeed, though the spades still play. Before the last re-deal it may."""
+    piles = {**complete("C"), **complete("D"), "F1": "AS", "F5": "KS 3S 2S AS", "C2": "KS 3S 2S",
+             "F2": "AH", "F6": "KH 3H", "C1": "2H 2H KH AH"}
+    s = small_position(piles, AFTER_THE_RE_DEALS)
+    assert s.legal_moves() and s.game.hooks.hopeless(s)
+    assert find_win(s) is None
+    assert not s.game.hooks.hopeless(small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1}))
+
+
+def test_not_hopeless_when_a_marriage_frees_the_card_needed() -> None:
+    """'marriages, both in ascending and descending lines, may be made with cards on the surface of the
+    twelve packets': the deuce of spades, which no foundation takes yet, goes on the ace of spades, and
+    frees the three that the king's foundation needs; the patience is won."""
+    piles = {**complete("H"), **complete("C"), **complete("D"), "F1": "AS 2S 3S KS", "F5": "KS",
+             "C1": "3S 2S", "L1": "AS"}
+    s = small_position(piles, AFTER_THE_RE_DEALS)
+    assert not s.game.hooks.hopeless(s)
+    assert find_win(s) is not None
+
+
+def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
+    """In random play of small deals through both re-deals: wherever the solver calls a position hopeless,
+    exhaustive search finds no win (and it does call some)."""
+    import random
+
+    from patience.solver import tiny
+    from patience.state import State
+    from test_solver import exhaustive
+
+    game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
+    said = 0
+    for deal in range(12):
+        rng = random.Random(deal)
+        s = State(game, deal)
+        for _ in range(300):
+            moves = s.legal_moves()
+            if s.is_won() or not moves:
+                break
+            if game.hooks.hopeless(s):
+                assert exhaustive(s, 20_000) != "won", f"deal {deal}: {[str(m) for m in s.moves]}"
+                said += 1
+            s.apply(rng.choice(moves), check=False)
+    assert said

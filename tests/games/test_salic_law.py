@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import refused, replay_win, shown, snapshot
+from support import find_win, refused, replay_win, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
+from patience.rules import Game
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J")
 KINGS = {f"K{k}": king for k, king in enumerate(("KH", "KS", "KD", "KC", "KC", "KH", "KS", "KD"), 1)}
@@ -225,3 +227,122 @@ def test_in_any_play_each_card_dealt_goes_where_the_book_says(deal: int, choices
             s.apply(move)
     placed = s.counters["placed"]
     assert placed == 0 or not s.pile("stock")
+
+
+# --- the solver's knowledge (patience/games/salic_law.py: safe_move, worth_trying, hopeless) ---------
+
+SMALL = ("A", "2", "3")  # a small deck (patience.solver.tiny): aces, deuces, threes and the kings
+ALL_KINGS_PLACED = {"placed": 0b11111111}  # every king has had its one card (note salic-law-2)
+
+
+def small_game() -> Game:
+    from patience.solver import tiny
+
+    return tiny(patience.game("salic-law"), (1, 2, 3, 13))
+
+
+def small_position(piles: dict[str, str], counters: dict[str, int] | None = None) -> patience.State:
+    """A position of the small deck once the deal is ended: the eight kings out, the pack empty."""
+    from patience.state import State
+
+    return State.arranged(small_game(), {**KINGS, **piles}, counters)
+
+
+def finished(suit: str) -> str:
+    return " ".join(f"{r}{suit}" for r in SMALL)
+
+
+def test_a_card_to_a_foundation_is_not_always_safe() -> None:
+    """Rule II: the foundations do not follow suit, so two cards of one rank may compete for the one
+    foundation that takes them. Here the three of clubs and the three of diamonds both fit the deuce of
+    hearts; the three of diamonds must go first to free the deuce beneath it for the ace of spades. So
+    the solver may not play every foundation move alone, and its safe move declines here."""
+    full = {f"F{k}": finished("C") for k in range(3, 9)}
+    s = small_position({**full, "F1": "AS", "F2": "AH 2H", "P1": "3C", "P2": "2D 3D"}, ALL_KINGS_PLACED)
+    assert s.game.hooks.safe_move(s, s.legal_moves()) is None
+    assert find_win(s) is not None  # 3D up, then 2D, then 3C
+    s.apply("P1>F2")
+    assert find_win(s) is None  # the three of clubs took the only place: the deuce stays buried
+    assert s.game.hooks.hopeless(s)
+
+
+def test_a_card_goes_up_alone_when_every_foundation_has_reached_the_rank_below() -> None:
+    """With every foundation at the deuce, each three has a foundation of its own: the solver plays
+    the move alone (the proof is in SalicLawHooks.safe_move)."""
+    s = small_position({"F1": "AS 2S", "F2": "AH 2H", **{f"F{k}": "AC 2C" for k in range(3, 9)},
+                        "P1": "3C 3D", "P2": "3H"}, ALL_KINGS_PLACED)
+    m = s.game.hooks.safe_move(s, s.legal_moves())
+    assert m is not None and m.args[1].startswith("F")
+    s = small_position({"F1": "AS", "F2": "AH 2H", **{f"F{k}": "AC 2C" for k in range(3, 9)},
+                        "P1": "3C", "P2": "2D"}, ALL_KINGS_PLACED)
+    m = s.game.hooks.safe_move(s, s.legal_moves())
+    assert m is not None and str(m) == "P2>F1"  # the deuce onto the one ace: every foundation is at least an ace
+
+
+def test_the_safe_move_never_loses_a_win_on_small_decks() -> None:
+    """Wherever the safe move is offered in random play of small deals, the position after it can be won
+    exactly when the position before it can (plain exhaustive search)."""
+    from patience.state import State
+    from test_solver import exhaustive
+
+    hooks = patience.game("salic-law").hooks
+    compared = 0
+    for deal in range(6):
+        rng = random.Random(deal)
+        s = State(small_game(), deal)
+        while not s.is_won() and s.legal_moves():
+            moves = s.legal_moves()
+            m = hooks.safe_move(s, moves)
+            if m is not None and compared < 60:
+                before = exhaustive(s, 20_000)
+                after = s.clone()
+                after.apply(m)
+                assert before is None or exhaustive(after, 20_000) in (before, None)
+                compared += 1
+            s.apply(rng.choice(moves), check=False)
+    assert compared
+
+
+def test_only_one_of_two_foundations_of_the_same_height_is_tried() -> None:
+    """The foundations do not follow suit (Rule II): a card goes on either ace alike, and the solver tries
+    only the first; a foundation of another height is still tried."""
+    s = small_position({"F1": "AS", "F2": "AD", "F3": "AH 2H", "P1": "2C", "P2": "3D"})
+    moves = s.legal_moves()
+    assert {str(m) for m in moves if m.args and m.args[1].startswith("F")} == {"P1>F1", "P1>F2", "P2>F3"}
+    kept = {str(m) for m in s.game.hooks.worth_trying(s, moves)}
+    assert "P1>F1" in kept and "P1>F2" not in kept and "P2>F3" in kept
+
+
+def test_hopeless_when_a_card_lies_under_more_cards_than_the_foundations_and_kings_can_take() -> None:
+    """Rule I: a card is released only when the cards above it are gone. Seven threes are up and the last
+    deuce lies under the last three: the three needs a foundation at the deuce, and none can be, until
+    that deuce is freed. With every king's card placed, nothing can be won; with kings left to receive a
+    card (note salic-law-2) the three goes on a freed king and the game is won."""
+    full = {f"F{k}": finished("C") for k in range(1, 8)}
+    s = small_position({**full, "F8": "AS", "P1": "2S 3S"}, ALL_KINGS_PLACED)
+    assert s.game.hooks.hopeless(s)
+    assert find_win(s) is None
+    s = small_position({**full, "F8": "AS", "P1": "2S 3S"}, {"placed": 0})
+    assert not s.game.hooks.hopeless(s)
+    assert find_win(s) is not None
+
+
+def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
+    """On late positions of small deals, with the kings' cards spent as play goes: wherever the solver
+    calls a position hopeless, exhaustive search finds no win."""
+    from patience.state import State
+    from test_solver import exhaustive
+
+    hooks = patience.game("salic-law").hooks
+    said = 0
+    for deal in range(8):
+        rng = random.Random(deal)
+        s = State(small_game(), deal)
+        while not s.is_won() and s.legal_moves():
+            if hooks.hopeless(s):
+                assert exhaustive(s, 20_000) != "won"
+                said += 1
+            s.apply(rng.choice(s.legal_moves()), check=False)
+    s = small_position({**{f"F{k}": finished("C") for k in range(1, 8)}, "F8": "AS", "P1": "2S 3S"},
+                       ALL_KINGS_PLACED)
+    assert hooks.hopeless(s) and exhaustive(s, 20_000) == "lost"
