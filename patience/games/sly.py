@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from ..state import State, Table
 
 DEAL_SIZE = 20
+BLOCKED_WEIGHT = 200  # the evaluation's cost of a card kept waiting one rank by a card above it
 # The picture's foundations, left to right: aces of hearts, diamonds, [spades], clubs; kings likewise
 # (note sly-6).
 SUITS = (HEARTS, DIAMONDS, SPADES, CLUBS)
@@ -177,7 +178,15 @@ class SlyHooks(Hooks):
         would necessarily be useless"). With one yes-or-no choice per rank that both foundations
         lack (which of its two cards goes to the ascending one), these are clauses of two terms;
         when no choice satisfies them all, the suit cannot be completed. (The solver asks after each
-        move, so only the suit of the card just moved is looked at: no other suit has changed.)"""
+        move, so only the suit of the card just moved is looked at: no other suit has changed.)
+
+        Across suits: each card on the promenade goes up strictly before the card beneath it (Rule
+        III, and no transfer between packets), and a card of a rank that only one foundation of its
+        suit still lacks is the last of its rank (the other is up) and must go up there, after
+        every such card that foundation takes before it (Rule I: in sequence). These are orders
+        every winning line obeys; when they form a cycle (e.g. the four of hearts under the four of
+        spades, the three of spades under the five of hearts, both ascending foundations wanting
+        their fours next but one), no line can obey them all."""
         layout = self._layout(state)
         piles = state.piles
         # Only the suit of the card just moved can have changed (the solver asks after each move);
@@ -197,7 +206,65 @@ class SlyHooks(Hooks):
             d = layout.place[dp[-1] >> 2] if dp else layout.length
             if not _suit_can_finish(piles, layout, suit, a, d):
                 return True
-        return False
+        return _deadlocked(piles, layout)
+
+    def evaluate(self, state: "State") -> int | None:
+        """For the order of moves only (never the solver's answers): the shared measure (cards on
+        the foundations, less how deep lie the cards the foundations want next, plus empty
+        packets), less how long the cards on the promenade are kept waiting by cards above them
+        that will be wanted later: the text's advice, "It is advantageous to place cards in
+        sequence, and of the same suit ... as they are then ready to be played on the
+        foundations". The weights were chosen by playing deals 0-9 greedily."""
+        layout = self._layout(state)
+        piles = state.piles
+        wait = _waits(piles, layout)
+        up = 0
+        for f in layout.all_foundations:
+            up += len(piles[f])
+        # The cards each foundation wants next, and how deep the nearest copy lies.
+        wanted: list[tuple[int, ...]] = []
+        for suit, (asc, desc) in layout.foundations.items():
+            ap, dp = piles[asc], piles[desc]
+            a = layout.place[ap[-1] >> 2] if ap else -1
+            d = layout.place[dp[-1] >> 2] if dp else layout.length
+            if a + 1 < layout.length:
+                wanted.append((layout.sequence[a + 1] * 4 + suit,))
+            if d - 1 >= 0:
+                wanted.append((layout.sequence[d - 1] * 4 + suit,))
+        depth: dict[int, int] = {}
+        blocked = 0
+        empty = 0
+        for i in layout.packets:
+            pile = piles[i]
+            if not pile:
+                empty += 1
+                continue
+            high = -1
+            top = len(pile) - 1
+            for k in range(top, -1, -1):
+                c = pile[k]
+                if top - k < depth.get(c, 1000):
+                    depth[c] = top - k
+                w = wait(c)
+                if w > 13:
+                    w = 13
+                if w < high:
+                    blocked += high - w
+                else:
+                    high = w
+        talon = piles[state.table.talon]
+        if talon:
+            depth[talon[-1]] = 0
+        stock = piles[state.table.stock]
+        for (c,) in wanted:
+            if c in stock:
+                k = stock[::-1].index(c)
+                if k < depth.get(c, 1000):
+                    depth[c] = k
+        cost = 0
+        for (c,) in wanted:
+            cost += depth.get(c, 60)
+        return up * 1000 - cost * 10 + empty * 40 - blocked * BLOCKED_WEIGHT
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
         """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
@@ -238,11 +305,77 @@ class _Layout:
             if spec.sequence[0] < spec.sequence[-1]:
                 asc[spec.suit] = f
                 self.place = {r: k for k, r in enumerate(spec.sequence)}
+                self.sequence = spec.sequence
             else:
                 desc[spec.suit] = f
         self.foundations = {s: (asc[s], desc[s]) for s in asc}
         self.length = len(self.place)
         self.packets = table.group_piles["promenade"]
+        self.all_foundations = tuple(table.foundations)
+
+
+def _wanted(state: "State", layout: _Layout) -> Callable[[int], int]:
+    """When each card will be wanted by a foundation, in turns of the pack (for the order of
+    moves only): a foundation takes its next rank once some copy of it is at hand, a card on the
+    promenade at once, a card in the pack when it is turned."""
+    piles = state.piles
+    t = state.table
+    stock = piles[t.stock]
+    n = len(stock)
+    avail: dict[int, int] = {}
+    for k, c in enumerate(stock):
+        avail[c] = n - k if c not in avail else min(avail[c], n - k)
+    for c in piles[t.talon]:
+        avail[c] = 0
+    for i in layout.packets:
+        for c in piles[i]:
+            avail[c] = 0
+    seq = layout.sequence
+    length = layout.length
+    want: dict[int, int] = {}
+    for _ in range(2):
+        want = _want_times(piles, layout, avail, seq, length)
+        for i in layout.packets:  # a card on the promenade is at hand once the cards above it are up
+            high = 0
+            for c in reversed(piles[i]):
+                if high > avail[c]:
+                    avail[c] = high
+                w = want.get(c, 200)
+                if w > high:
+                    high = w
+
+    def wait(card: int) -> int:
+        return want.get(card, 200)
+    return wait
+
+
+def _want_times(piles: list[tuple[int, ...]], layout: _Layout, avail: dict[int, int], seq: tuple[int, ...],
+                length: int) -> dict[int, int]:
+    want: dict[int, int] = {}
+    for suit, (asc, desc) in layout.foundations.items():
+        ap, dp = piles[asc], piles[desc]
+        a = layout.place[ap[-1] >> 2] if ap else -1
+        d = layout.place[dp[-1] >> 2] if dp else length
+        time = 0
+        for p in range(a + 1, length):
+            c = seq[p] * 4 + suit
+            want[c] = time
+            got = avail.get(c)
+            if got is None:
+                break
+            if got > time:
+                time = got
+        time = 0
+        for p in range(d - 1, -1, -1):
+            c = seq[p] * 4 + suit
+            if want.get(c, 1000) > time:
+                want[c] = time
+            got = avail.get(c)
+            if got is None:
+                break
+            if got > time:
+                time = got
+    return want
 
 
 def _waits(piles: list[tuple[int, ...]], layout: _Layout) -> Callable[[int], int]:
@@ -264,6 +397,57 @@ def _waits(piles: list[tuple[int, ...]], layout: _Layout) -> Callable[[int], int
             best = d - p
         return best
     return wait
+
+
+def _deadlocked(piles: list[tuple[int, ...]], layout: _Layout) -> bool:
+    """The cycle test of :meth:`SlyHooks.hopeless`: True when the orders "a card goes up before the
+    card beneath it" and "a foundation takes the cards that only it still lacks in sequence" form a
+    cycle among the cards on the promenade."""
+    place, length = layout.place, layout.length
+    tops: dict[int, tuple[int, int]] = {}
+    for suit, (asc, desc) in layout.foundations.items():
+        ap, dp = piles[asc], piles[desc]
+        tops[suit] = (place[ap[-1] >> 2] if ap else -1, place[dp[-1] >> 2] if dp else length)
+    # Nodes: the cards on the promenade, numbered; ``after[n]``: the nodes that must go up after n.
+    after: list[list[int]] = []
+    chains: dict[tuple[int, bool], list[tuple[int, int]]] = {}
+    n = 0
+    for i in layout.packets:
+        below = -1
+        for c in piles[i]:
+            after.append([])
+            if below >= 0:
+                after[n].append(below)  # this card goes up before the one beneath it
+            below = n
+            a, d = tops[c & 3]
+            p = place.get(c >> 2)
+            if p is not None:
+                up, down = p > a, p < d
+                if up != down:  # only one foundation lacks this rank: the card goes there
+                    chains.setdefault((c & 3, up), []).append((p if up else -p, n))
+            n += 1
+    if n < 2:
+        return False
+    for chain in chains.values():
+        if len(chain) > 1:
+            chain.sort()
+            for k in range(len(chain) - 1):
+                after[chain[k][1]].append(chain[k + 1][1])
+    # Kahn's algorithm: a cycle leaves nodes that never come free.
+    waiting = [0] * n
+    for targets in after:
+        for t in targets:
+            waiting[t] += 1
+    free = [k for k in range(n) if not waiting[k]]
+    done = 0
+    while free:
+        k = free.pop()
+        done += 1
+        for t in after[k]:
+            waiting[t] -= 1
+            if not waiting[t]:
+                free.append(t)
+    return done < n
 
 
 def _suit_can_finish(piles: list[tuple[int, ...]], layout: _Layout, suit: int, a: int, d: int) -> bool:

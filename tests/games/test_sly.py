@@ -394,3 +394,25 @@ def test_the_packets_are_interchangeable_for_the_solver() -> None:
     a = arrange({"P1": "2S 9C", "P7": "KH"})
     b = arrange({"P12": "2S 9C", "P20": "KH"})
     assert key(a) == key(b) and a.key() != b.key()
+
+
+def test_hopeless_orders_across_suits_that_form_a_cycle() -> None:
+    """Rule III ('only the uppermost card of each packet of the promenade is available until its removal
+    releases the card beneath') with Rule I (in sequence): the hearts and the spades are left, each
+    ascending foundation at three and two, its descending foundation below it, so every card left has one
+    place to go. The four of hearts under the four of spades and the three of spades under the five of
+    hearts: the four of hearts must go before the five, the five before the three of spades, the three
+    before the four of spades, and the four of spades before the four of hearts. No suit alone is stuck."""
+    hooks = patience.game("sly").hooks
+    piles = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate(SUITS)}
+    piles |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate(SUITS)}
+    piles |= {"A1": run("H", "A", "3"), "K1": run("H", "K", "4", down=True),
+              "A3": run("S", "A", "2"), "K3": run("S", "K", "3", down=True)}
+    piles |= {p: "" for p in PROMENADE}
+    piles |= {"P3": run("H", "K", "6", down=True), "P4": "AH 2H 3H",
+              "P5": run("S", "K", "5", down=True), "P6": "AS 2S"}
+    for p1, p2, lost in (("3S 5H", "4H 4S", True), ("3S 5H", "4S 4H", False), ("5H 3S", "4H 4S", False)):
+        s = patience.arrange("sly", {**piles, "P1": p1, "P2": p2}, {"deals": 6, "dealing": 0, "base": 0})
+        assert hooks.hopeless(s) is lost
+        assert exhaustive(s) == ("lost" if lost else "won")
+        assert patience.solve(s).status == ("lost" if lost else "won")
