@@ -262,3 +262,148 @@ def test_reserve_cards_reach_only_the_ends_of_their_lines(deal: int, choices: li
             if src in RESERVE_NAMES:
                 assert dst in RAMPART_NAMES and src in LINE[dst]
         s.apply(move)
+
+
+# --- the solver's knowledge (BesiegedCityHooks.worth_trying and .hopeless) --------------------------------------
+
+def exhaustive(state: patience.State, cap: int) -> str | None:
+    """Every reachable position, every legal move, no pruning: "won", "lost", or None past ``cap`` positions."""
+    state = state.clone()
+    if state.is_won():
+        return "won"
+    seen = {state.key()}
+    stack = [state.legal_moves()]
+    while stack:
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                state.undo()
+            continue
+        state.apply(stack[-1].pop(), check=False)
+        key = state.key()
+        if key in seen:
+            state.undo()
+            continue
+        seen.add(key)
+        if state.is_won():
+            return "won"
+        if len(seen) > cap:
+            return None
+        stack.append(state.legal_moves())
+    return "lost"
+
+
+def test_one_suits_game_alone() -> None:
+    """The foundations 'finishing as well as beginning with aces' (note besieged-city-1): with only aces and
+    kings, a suit goes up ace, king, king, ace. Two packets of an ace under a king cannot be finished (neither
+    king may go on a king, Rule II); an ace on top of the other lets the four go up."""
+    from patience.games.besieged_city import suit_can_finish
+
+    sequence = (1, 13, 13, 1, None)
+    assert suit_can_finish(sequence, 0, ((1, 13), (1, 13))) is False
+    assert suit_can_finish(sequence, 0, ((1, 13), (13, 1))) is True
+    assert suit_can_finish(sequence, 0, ((1,), (1,), (13,), (13,))) is True
+    # The king may go on the other ace (the order of play, Rule II): then both come free in turn.
+    assert suit_can_finish(sequence, 0, ((1,), (13, 1, 13))) is True
+    # Full sequence: the ace wanted last lies under the king wanted before it, and the king cannot move.
+    assert suit_can_finish(SEQUENCE + (None,), 24, ((13, 1),)) is False
+    assert suit_can_finish(SEQUENCE + (None,), 24, ((1, 13),)) is True
+    known: dict = {}
+    assert suit_can_finish(SEQUENCE + (None,), 0, tuple((r,) for r in SEQUENCE), known, budget=1) is True
+
+
+def end_of_hearts(packet: str) -> patience.State:
+    """Every other suit up; of the hearts, all but the second king and the last ace up; those two in W1."""
+    names = {0: "S", 1: "H", 2: "C", 3: "D"}
+    ranks = "A K 2 Q 3 J 4 10 5 9 6 8 7 7 8 6 9 5 10 4 J 3 Q 2 K A".split()
+    full = {f"F{k + 1}": " ".join(r + names[k] for r in ranks) for k in range(4)}
+    empty = {n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)}
+    return patience.arrange(SLUG, {**empty, **full, "F2": " ".join(r + "H" for r in ranks[:24]), "W1": packet})
+
+
+def test_hopeless_when_the_last_ace_lies_on_the_king_wanted_before_it() -> None:
+    """The hearts wait for a king, then the ace that finishes them. With the ace on the king in one packet
+    (and nothing else left to play) the ace can go nowhere (Rule II: on a king or a deuce of its suit, both
+    gone but for that king) and the king never comes free: hopeless, as exhaustive search confirms. With the
+    king on the ace the game is won, and hopeless says no."""
+    game = patience.game(SLUG)
+    stuck, free = end_of_hearts("KH AH"), end_of_hearts("AH KH")
+    assert game.hooks.hopeless(stuck) and exhaustive(stuck, 1000) == "lost"
+    assert not game.hooks.hopeless(free) and exhaustive(free, 1000) == "won"
+    assert patience.solve(stuck).status == "lost" and patience.solve(free).status == "won"
+
+
+def random_position(small: "patience.Game", seed: int) -> patience.State:
+    """A position of the small game (aces and kings): some cards of each suit up in order, the rest on
+    packets of their suit in the Ramparts, the Reserve, the talon or the pack. For odd seeds, the end:
+    nothing in the talon or the pack, one to three cards in the Reserve, the others spread over the
+    Ramparts (half the time on a packet of its suit, else to an empty Rampart, first at the ends of the
+    Reserve's cards)."""
+    import random
+
+    from patience.cards import cards_text, from_code
+    from patience.state import State
+
+    rng = random.Random(seed)
+    order = (1, 13, 13, 1)
+    piles: dict[str, list[int]] = {}
+    rest = []
+    for suit in range(4):
+        up = rng.choice((0, 1, 2, 3, 4, 4))
+        piles[f"F{suit + 1}"] = [r * 4 + suit for r in order[:up]]
+        rest.extend(r * 4 + suit for r in order[up:])
+    rng.shuffle(rest)
+    if seed % 2:
+        held = rng.choice((1, 2, 3))
+        for card in rest[:held]:
+            piles[rng.choice([n for n in RESERVE_NAMES if n not in piles])] = [card]
+        ends = [r for r in RAMPART_NAMES if any(p in piles for p in LINE[r])]
+        for card in rest[held:]:
+            empty = [n for n in ends if n not in piles] or [n for n in RAMPART_NAMES if n not in piles]
+            same = [n for n in RAMPART_NAMES if n in piles and piles[n][0] & 3 == card & 3]
+            piles.setdefault(rng.choice((same if same and rng.random() < 0.5 else empty) or same or ["T"]), []).append(card)
+    else:
+        for card in rest:
+            where = rng.random()
+            if where < 0.5:
+                same = [n for n in RAMPART_NAMES if n in piles and piles[n][0] & 3 == card & 3]
+                name = rng.choice(same if same and rng.random() < 0.5 else RAMPART_NAMES)
+                if piles.get(name) and piles[name][0] & 3 != card & 3:
+                    name = "T"
+            elif where < 0.75:
+                name = rng.choice(RESERVE_NAMES)
+                if piles.get(name):
+                    name = "P"
+            else:
+                name = rng.choice(("T", "P"))
+            piles.setdefault(name, []).append(card)
+    return State.arranged(small, {n: cards_text([from_code(c) for c in cs]) for n, cs in piles.items()})
+
+
+def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_decks() -> None:
+    """On positions of a small deck (aces and kings of two packs), the solver with the game's knowledge (the
+    transpositions worth trying at the end, one suit's game alone) answers as a plain exhaustive search does,
+    and its wins replay with the rule check. Both answers occur, and some positions are at the end with
+    cards in the Reserve (where the transpositions are pruned)."""
+    from patience.solver import tiny
+
+    small = tiny(patience.game(SLUG), (1, 13))
+    verdicts: Counter[str] = Counter()
+    pruned_end = 0
+    for seed in range(400):
+        s = random_position(small, seed)
+        truth = exhaustive(s, 3_000)
+        if truth is None:
+            continue
+        r = patience.solve(s, max_nodes=50_000)
+        assert r.status == truth, f"seed {seed}: solver {r.status}, exhaustive {truth}"
+        if r.status == "won":
+            t = s.clone()
+            for m in r.moves:
+                t.apply(m)
+            assert t.is_won()
+        verdicts[truth] += 1
+        moves = s.legal_moves()
+        if len(small.hooks.worth_trying(s, moves)) < len(moves):
+            pruned_end += 1
+    assert verdicts["won"] >= 20 and verdicts["lost"] >= 20 and pruned_end >= 5, (verdicts, pruned_end)
