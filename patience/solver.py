@@ -83,6 +83,7 @@ class SolveResult:
     deal: int = 0
     limit: str = ""  # for "unknown": "nodes" or "seconds", the limit that ran out
     found_length: int = 0  # the length of the line as the search found it, before shortening
+    found_by: str = ""  # the search that decided: "complete", or the probe ("beam", "mobile", ...)
 
     @property
     def decided(self) -> bool:
@@ -159,7 +160,10 @@ class _Plan:
         """A canonical key of a position (exact: equal keys mean the same position up to the
         order of interchangeable piles)."""
         singles, groups = self.singles, self.groups
+        # The counters as a number of four bytes, one per distinct set of counters met (numbers are
+        # never given twice, so forgetting them now and then may only make a position be met anew).
         counters_code: dict[tuple[tuple[str, int], ...], bytes] = {}
+        numbers = iter(range(1 << 32))
 
         def counters_bytes(state: State) -> bytes:
             items = tuple(state.counters.items())
@@ -167,7 +171,7 @@ class _Plan:
             if code is None:
                 if len(counters_code) > 100_000:
                     counters_code.clear()
-                code = counters_code[items] = repr(sorted(items)).encode()
+                code = counters_code[items] = next(numbers).to_bytes(4, "little")
             return code
 
         join = b"\xff".join
@@ -360,8 +364,9 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     deadline = began + seconds if seconds is not None else None
     total = 0
 
-    def finish(status: str, state: State, limit: str = "") -> SolveResult:
+    def finish(status: str, state: State, limit: str = "", by: str = "complete") -> SolveResult:
         result.status, result.limit, result.nodes = status, limit, total
+        result.found_by = by if status != UNKNOWN else ""
         if status == WON:
             line = state.moves[base:]
             result.found_length = len(line)
@@ -405,18 +410,20 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
             total += nodes
             spent += nodes
             if status != UNKNOWN:
-                return finish(status, s)
+                return finish(status, s, by=kind if kind == BEAM else "-".join(
+                    [kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2]))
         budget *= PROBE_GROWTH
         # The complete search's turn: as many positions as the probes of this round searched.
         if probing:
-            status, nodes = main.send((min(max_nodes, main_nodes + max(spent, PROBE_START)), deadline, total))
+            turn = min(max_nodes, main_nodes + max(spent, PROBE_START))
+            status, nodes = main.send((turn, deadline, total - main_nodes))
             total += nodes - main_nodes
             main_nodes = nodes
             if status != UNKNOWN:
                 return finish(status, main_state)
             if nodes >= max_nodes or (deadline is not None and time.perf_counter() >= deadline):
                 return finish(UNKNOWN, main_state, "nodes" if nodes >= max_nodes else "seconds")
-    status, nodes = main.send((max_nodes, deadline, total))
+    status, nodes = main.send((max_nodes, deadline, total - main_nodes))
     total += nodes - main_nodes
     limit = "" if status != UNKNOWN else ("nodes" if nodes >= max_nodes else "seconds")
     return finish(status, main_state, limit)

@@ -207,7 +207,7 @@ FIXTURES: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
     "flower-garden": {WON: (2, ()), LOST: (26, ())},
     "four-corners": {WON: (14, ())},
     "fourteenth": {WON: (0, ())},
-    "great-thirteen": {WON: (3, ())},
+    "great-thirteen": {WON: (15, ())},
     "la-nivernaise": {LOST: (18, ())},
     "salic-law": {WON: (0, ())},
     "sultan": {WON: (0, ())},
