@@ -61,6 +61,7 @@ class _Layout:
             if spec.sequence[0] < spec.sequence[-1]:
                 self.asc[spec.suit] = f
                 self.place = {r: k for k, r in enumerate(spec.sequence)}
+                self.sequence = spec.sequence
             else:
                 self.desc[spec.suit] = f
         self.length = len(self.place)
@@ -165,6 +166,127 @@ class NivernaiseHooks(Hooks):
                     continue
             kept.append(m)
         return kept
+
+    def hopeless(self, state: "State") -> bool:
+        """No line of play can win: the re-deal is made, the pack is out, and even an optimistic
+        count of the Flanks leaves some card that can never go up.
+
+        With the re-deal made and the pack out ("There is only one re-deal"), nothing comes to the
+        table again (a Line packet played off gets no cards: none are left) and the only moves are
+        a card to a foundation, an exchange between the two foundations of a suit, and the top card
+        of a Line packet into a vacant Flank ("vacancies in the Flanks may be filled ... from the
+        Line"); a Flank card goes nowhere but up. Take any winning line and the cards in the order
+        it plays them up, c1, c2, ...; let U be the cards played before c. Then:
+
+        - in sequence (Rule III, the aces ascending and the kings descending): c goes on a
+          foundation whose top is the rank next to c's, so every rank of its suit between that
+          foundation's top now and c's rank is up by then: some card of it is on a foundation now
+          or in U (an exchange only moves cards already up);
+        - room (Rule I: only the uppermost card of a packet is available): every card above c in
+          its packet has left it, to a foundation (in U) or to a Flank, where it still is; the
+          cards in the Flanks now that are not in U are still there too; together, at most the
+          eight Flanks.
+
+        Both conditions only get easier as U grows. So, adding over and over any card that meets
+        them with U the cards added so far, the cards added include c1, then c2, and so on: every
+        card of a winning line. A win puts up both cards of every rank of every suit (each
+        foundation takes each rank once); when the cards up now and the cards added lack some card
+        the foundations need, there is no winning line."""
+        piles = state.piles
+        table = state.table
+        if piles[table.stock] or state.counters.get("redeals", 0) < state.game.redeals:
+            return False
+        layout = self._layout(state)
+        length = layout.length
+        place = layout.place
+        covered: dict[int, list[bool]] = {}
+        copies: dict[int, list[int]] = {}  # cards of each rank up now or added
+        missing = 0  # cards the foundations lack, less those added that they need
+        asc_reach: dict[int, int] = {}
+        desc_reach: dict[int, int] = {}
+        tops: dict[int, tuple[int, int]] = {}
+        for suit, asc in layout.asc.items():
+            desc = layout.desc[suit]
+            ap, dp = piles[asc], piles[desc]
+            a = place[ap[-1] >> 2] if ap else -1
+            d = place[dp[-1] >> 2] if dp else length
+            cov = [False] * length
+            for c in ap:
+                cov[place[c >> 2]] = True
+            for c in dp:
+                cov[place[c >> 2]] = True
+            copies[suit] = [0] * length
+            for c in ap:
+                copies[suit][place[c >> 2]] += 1
+            for c in dp:
+                copies[suit][place[c >> 2]] += 1
+            missing += 2 * length - len(ap) - len(dp)
+            covered[suit] = cov
+            tops[suit] = (a, d)
+            q = a
+            while q + 1 < length and cov[q + 1]:
+                q += 1
+            asc_reach[suit] = q
+            q = d
+            while q - 1 >= 0 and cov[q - 1]:
+                q -= 1
+            desc_reach[suit] = q
+
+        def add(card: int) -> None:
+            nonlocal missing
+            suit, p = card & 3, place[card >> 2]
+            cov = covered[suit]
+            cov[p] = True
+            copies[suit][p] += 1
+            if copies[suit][p] <= 2:
+                missing -= 1
+            q = asc_reach[suit]
+            while q + 1 < length and cov[q + 1]:
+                q += 1
+            asc_reach[suit] = q
+            q = desc_reach[suit]
+            while q - 1 >= 0 and cov[q - 1]:
+                q -= 1
+            desc_reach[suit] = q
+
+        def in_sequence(card: int) -> bool:
+            suit, p = card & 3, place[card >> 2]
+            a, d = tops[suit]
+            return (a < p <= asc_reach[suit] + 1) or (desc_reach[suit] - 1 <= p < d)
+
+        flanks = [piles[i][-1] for i in layout.flanks if piles[i]]
+        room = len(layout.flanks)
+        packets = [list(piles[i]) for i in layout.line if piles[i]]
+        stuck = len(flanks)  # Flank cards not yet added
+        changed = True
+        while changed:
+            changed = False
+            keep = []
+            for c in flanks:
+                if in_sequence(c):
+                    add(c)
+                    stuck -= 1
+                    changed = True
+                else:
+                    keep.append(c)
+            flanks = keep
+            for pile in packets:
+                above = 0
+                k = len(pile) - 1
+                while k >= 0:
+                    c = pile[k]
+                    if above + stuck > room:
+                        break
+                    if in_sequence(c):
+                        add(c)
+                        del pile[k]
+                        changed = True
+                    else:
+                        above += 1
+                    k -= 1
+            if not missing:
+                return False
+        return True
 
     def hidden(self, state: "State", pile: int) -> int:
         role = state.role_of[pile]

@@ -358,7 +358,8 @@ def test_exchanges_are_tried_only_towards_a_card_that_can_then_go_up() -> None:
 
 def pruned(state: patience.State, cap: int) -> str | None:
     """Exhaustive search that tries only the game's safe move where there is one, else the moves
-    ``worth_trying`` keeps (no symmetry): "won"/"lost", or None past ``cap`` positions."""
+    ``worth_trying`` keeps, and searches nothing below a position ``hopeless`` claims lost (no
+    symmetry): "won"/"lost", or None past ``cap`` positions."""
     hooks = state.game.hooks
     s = state.clone()
     if s.is_won():
@@ -385,13 +386,17 @@ def pruned(state: patience.State, cap: int) -> str | None:
             return "won"
         if len(seen) > cap:
             return None
+        if hooks.hopeless(s):  # claimed lost: searched no further, as the solver does
+            s.undo()
+            continue
         stack.append(moves())
     return "lost"
 
 
 def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks() -> None:
     """On small decks, from positions along random plays (exchanges and all), the search restricted to
-    the safe move or the moves worth trying wins exactly when a plain exhaustive search does."""
+    the safe move or the moves worth trying, and cut where ``hopeless`` claims a loss, wins exactly when a
+    plain exhaustive search does."""
     import random
 
     from patience.solver import tiny
@@ -415,3 +420,62 @@ def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks
                     assert pruned(s, 3_000) == truth, f"deal {deal}, {s.moves}"
                     verdicts[truth] += 1
     assert verdicts["won"] and verdicts["lost"]
+
+
+def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait() -> None:
+    """'There is only one re-deal': once it is made and the pack dealt out, the Line is never refilled
+    and the only room to clear a packet is the vacancies in the Flanks. Every suit is up but spades,
+    standing at five (aces) and eight (kings), so the sixes and sevens must go up next; they lie in two
+    packets under hearts, all up already (so they can only wait in the Flanks for good).
+
+    Two vacancies and three hearts over each pair: no card can go up at all. Two vacancies and two
+    hearts over the first pair: it goes up, but the second stays under three hearts for good. Both lost,
+    and ``hopeless`` says so. Three vacancies and three hearts over each pair: lost too (the first three
+    hearts fill the Flanks), but the check, which counts only the cards above the card it looks at,
+    claims nothing. Six vacancies: won."""
+    hooks = patience.game("la-nivernaise").hooks
+    from tests.test_solver import exhaustive
+
+    line = {"L2": "6S 7S QH QH QH", "L3": run("S", "A", "5"), "L4": run("S", "K", "8", down=True),
+            "L5": "JD", "L6": "JD"}
+    for vacant, first, verdict, claimed in ((2, "7S 6S JH JH JH", "lost", True), (2, "7S 6S JH JH", "lost", True),
+                                            (3, "7S 6S JH JH JH", "lost", False), (6, "7S 6S JH JH JH", "won", False)):
+        flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
+        s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **flanks, **line, L1=first)
+        assert not s.pile("S") and s.counters["redeals"] == 1
+        assert hooks.hopeless(s) is claimed
+        if verdict == "lost":
+            assert exhaustive(s, 50_000) == "lost"
+        assert patience.solve(s).status == verdict
+    line["L1"] = "7S 6S JH JH JH"
+    s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **line,
+                          **{f: ("" if k < 2 else "9H") for k, f in enumerate(FLANKS)})
+    s.counters["redeals"] = 0  # the re-deal is still to come: the Line will be taken up again
+    assert not hooks.hopeless(s)
+
+
+def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
+    """On small decks (one Flank, three packets), every position met along random plays that ``hopeless``
+    calls lost is lost for a plain exhaustive search (and many are met, so the check means something)."""
+    import random
+
+    from patience.solver import tiny
+    from patience.state import State
+    from tests.test_solver import exhaustive
+
+    small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
+    hooks = small.hooks
+    checked = 0
+    for deal in range(20):
+        rng = random.Random(deal)
+        s = State(small, deal)
+        for _ in range(200):  # random exchanges may go back and forth for ever
+            if s.is_over():
+                break
+            s.apply(rng.choice(s.legal_moves()), check=False)
+            if hooks.hopeless(s):
+                truth = exhaustive(s, 3_000)
+                assert truth in ("lost", None), f"deal {deal}, {s.moves}"
+                checked += truth == "lost"
+                break  # the rest of this play is lost too
+    assert checked >= 10
