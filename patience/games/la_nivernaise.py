@@ -181,11 +181,17 @@ class NivernaiseHooks(Hooks):
         - in sequence (Rule III, the aces ascending and the kings descending): c goes on a
           foundation whose top is the rank next to c's, so every rank of its suit between that
           foundation's top now and c's rank is up by then: some card of it is on a foundation now
-          or in U (an exchange only moves cards already up);
+          or in U (an exchange only moves cards already up); in U, when the two foundations of
+          the suit overlap (each holds a card the other also holds: the ascending one is past the
+          descending one's top, so neither takes the other's top, no exchange can ever be made
+          again, and a foundation gets the ranks it lacks from the table only);
         - room (Rule I: only the uppermost card of a packet is available): every card above c in
           its packet has left it, to a foundation (in U) or to a Flank, where it still is; the
           cards in the Flanks now that are not in U are still there too; together, at most the
-          eight Flanks.
+          eight Flanks. Among the cards above c, one of c's suit goes up after c for certain (so
+          waits in a Flank, even if in U) when the two foundations of the suit overlap (then the
+          one foundation still lacking a rank takes it) and the foundation that takes c takes that
+          card later in its sequence.
 
         Both conditions only get easier as U grows. So, adding over and over any card that meets
         them with U the cards added so far, the cards added include c1, then c2, and so on: every
@@ -211,10 +217,11 @@ class NivernaiseHooks(Hooks):
             a = place[ap[-1] >> 2] if ap else -1
             d = place[dp[-1] >> 2] if dp else length
             cov = [False] * length
-            for c in ap:
-                cov[place[c >> 2]] = True
-            for c in dp:
-                cov[place[c >> 2]] = True
+            if len(ap) + len(dp) <= length:  # overlapping foundations: no exchange brings a card over
+                for c in ap:
+                    cov[place[c >> 2]] = True
+                for c in dp:
+                    cov[place[c >> 2]] = True
             copies[suit] = [0] * length
             for c in ap:
                 copies[suit][place[c >> 2]] += 1
@@ -256,7 +263,16 @@ class NivernaiseHooks(Hooks):
 
         flanks = [piles[i][-1] for i in layout.flanks if piles[i]]
         room = len(layout.flanks)
-        packets = [list(piles[i]) for i in layout.line if piles[i]]
+        packets = [(piles[i], [False] * len(piles[i])) for i in layout.line if piles[i]]
+        overlapped = {suit for suit, asc in layout.asc.items()
+                      if len(piles[asc]) + len(piles[layout.desc[suit]]) > length}
+
+        def after(x: int, c: int) -> bool:
+            """Card x goes up after card c of the same suit, whose foundations overlap, for certain."""
+            if x & 3 != c & 3:
+                return False
+            px, pc = place[x >> 2], place[c >> 2]
+            return px > pc if pc > tops[c & 3][0] else px < pc
         stuck = len(flanks)  # Flank cards not yet added
         changed = True
         while changed:
@@ -270,17 +286,28 @@ class NivernaiseHooks(Hooks):
                 else:
                     keep.append(c)
             flanks = keep
-            for pile in packets:
-                above = 0
+            for pile, added in packets:
+                above = 0  # cards above not yet added
                 k = len(pile) - 1
                 while k >= 0:
-                    c = pile[k]
+                    if added[k]:
+                        k -= 1
+                        continue
                     if above + stuck > room:
                         break
+                    c = pile[k]
                     if in_sequence(c):
-                        add(c)
-                        del pile[k]
-                        changed = True
+                        later = 0  # cards above added, but that go up after c for certain
+                        if c & 3 in overlapped:
+                            for j in range(k + 1, len(pile)):
+                                if added[j] and after(pile[j], c):
+                                    later += 1
+                        if above + later + stuck <= room:
+                            add(c)
+                            added[k] = True
+                            changed = True
+                        else:
+                            above += 1
                     else:
                         above += 1
                     k -= 1

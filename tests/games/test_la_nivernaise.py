@@ -479,3 +479,22 @@ def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
                 checked += truth == "lost"
                 break  # the rest of this play is lost too
     assert checked >= 10
+
+
+def test_hopeless_counts_the_cards_above_that_must_go_up_later() -> None:
+    """Rule III with Rule I: the spades stand at eight (aces) and five (kings), past each other, so no
+    exchange can be made again ('one card at a time may be exchanged' only between a top card and the
+    next in the other sequence): the nine to king left must go up on the aces' foundation, the nine first.
+    With the nine under the ten to king on one packet, those four wait in the Flanks while the nine goes:
+    three vacancies are too few (lost), four enough (won)."""
+    hooks = patience.game("la-nivernaise").hooks
+    from tests.test_solver import exhaustive
+
+    for vacant, verdict in ((3, "lost"), (4, "won")):
+        flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
+        s = all_up_but_spades(run("S", "A", "8"), run("S", "K", "5", down=True), **flanks,
+                              L1="9S 10S JS QS KS", L2="AS 2S 3S 4S", L3="JD", L4="JD", L5="JH", L6="JH")
+        assert hooks.hopeless(s) is (verdict == "lost")
+        if verdict == "lost":
+            assert exhaustive(s, 50_000) == "lost"
+        assert patience.solve(s).status == verdict
