@@ -1,6 +1,6 @@
 """The Flower-Garden (No. 16): one pack; six packets in the Garden, sixteen cards in the Bouquet.
 
-Pure data over the vocabulary, with no hooks. The Garden is six packets of six
+Data over the vocabulary; the hooks only help the solver. The Garden is six packets of six
 cards, spread so that all are visible; only the uppermost card of each is
 available (Rule I), and cards are placed on it in descending sequence, whatever
 their suit (Rule III: ``Build.DOWN``), one at a time. The Bouquet is "kept in the
@@ -8,6 +8,12 @@ hand" and every card of it is available (Rule I): it is sixteen single-card plac
 B1-B16 that take nothing back ("cards taken from the Bouquet cannot be returned to
 it"). A cleared packet may be begun with a card from the Bouquet or the Garden. The
 four aces ascend in suit to kings. There is only one deal.
+
+For the solver: the six packets are interchangeable, and so are the sixteen places of the Bouquet
+(``Game.interchangeable``: one group each, with the same rules for every place); a card goes up alone
+when no card still off the foundations could be built on it (``Safe.UNNEEDED``: one pack, foundations
+in suit, no refill, no re-deal, no rule hooks, as its proof asks); and :class:`FlowerGardenHooks`
+recognises positions where no packet can ever be cleared (``hopeless``).
 
 ``BOOK_TABLEAU`` is the book's tableau, transcribed from its picture where the
 picture can be read and completed from the text's worked example (note
@@ -18,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Role
+from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Safe
 
 if TYPE_CHECKING:
     from ..state import State
@@ -70,6 +76,52 @@ def book_position() -> "State":
 
 BOUQUET_RULE = "cards taken from the Bouquet cannot be returned to it"
 
+KING = 13
+
+
+class FlowerGardenHooks(Hooks):
+    """No rule of its own: only the solver's knowledge."""
+
+    def hopeless(self, state: "State") -> bool:
+        """True when no packet is empty and every packet holds a card that can leave it only for an
+        empty packet: a card that lies above a lower card of its own suit, while every card one
+        higher in value than it is on a foundation or lies beneath it in the same packet (for a
+        king, there is no such card).
+
+        Why the game is then lost: such a card cannot go to its foundation, which must take the
+        lower card of its suit first (Rule II, the aces ascending in sequence), and that card is
+        beneath it; it cannot be placed on another packet (Rule III: only on the card one higher in
+        value, and each of those is on a foundation for good or covered by it); and nothing goes
+        back to the Bouquet. This stays true while it remains in its packet. So it can leave only
+        for a cleared packet, and the first packet to be cleared would need one cleared before it:
+        no packet is ever cleared, and the cards of the Garden never all reach the foundations."""
+        piles = state.piles
+        garden = [piles[g] for g in state.table.group_piles["garden"]]
+        if not all(garden):
+            return False
+        up = set()
+        for f in state.table.foundations:
+            up.update(piles[f])
+        for packet in garden:
+            if not self._holds_a_prisoner(packet, up):
+                return False
+        return True
+
+    @staticmethod
+    def _holds_a_prisoner(packet: tuple[int, ...], up: set[int]) -> bool:
+        """Whether some card of the packet (bottom first) lies above a lower card of its suit while
+        every card one higher in value is on a foundation (``up``) or beneath it."""
+        for k in range(1, len(packet)):
+            card = packet[k]
+            rank, suit = card >> 2, card & 3
+            below = packet[:k]
+            if not any(c & 3 == suit and c >> 2 < rank for c in below):
+                continue
+            if rank == KING or all(c in up or c in below for c in range((rank + 1) * 4, (rank + 2) * 4)):
+                return True
+        return False
+
+
 GAME = Game(
     slug="flower-garden",
     title="THE FLOWER-GARDEN",
@@ -89,6 +141,13 @@ GAME = Game(
     # Bouquet."
     opening=(DealStep(GARDEN_NAMES, each=6), DealStep(BOUQUET_NAMES)),
     notes=("flower-garden-1", "flower-garden-2"),
+    # For the solver: a card goes up alone when nothing off the foundations could be built on it (see
+    # ``patience.solver._Plan.unneeded_move`` for the proof: one pack, foundations in suit, no refill,
+    # no re-deal, and the hooks below only help the solver); the packets are alike, and so are the
+    # places of the Bouquet (each holds one card, always available, and takes nothing back).
+    safe=Safe.UNNEEDED,
+    interchangeable=(GARDEN_NAMES, BOUQUET_NAMES),
+    hooks=FlowerGardenHooks(),
     rules={
         "available": "Rule I: any card in the Bouquet and the uppermost cards of the Garden are available; "
                      "the removal of the top cards releases those beneath",

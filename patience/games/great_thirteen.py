@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..moves import MOVE, Move
 from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role
 
 if TYPE_CHECKING:
@@ -139,6 +140,115 @@ class GreatThirteenHooks(Hooks):
     def is_won(self, state: "State") -> bool:
         piles = state.piles
         return all(piles[n] and piles[n][-1] >> 2 == KING for n in self.NUMERALS)
+
+    def hopeless(self, state: "State") -> bool:
+        """True when some numeral can never end with a king, shown by a relaxation of the game in
+        which only the ground packets already re-dealt (or passed over) keep their order.
+
+        The relaxation: every card of a packet still to be re-dealt is taken as always available;
+        in a packet already re-dealt, a card can be reached when, for each value, the cards of that
+        value above it are no more than the numerals that have reached that value. A numeral
+        "reaches" the values it waits for in its order, each when a card of that value can be
+        reached. This is repeated until nothing changes; if some numeral has not reached its king,
+        the position is lost.
+
+        Why: Rule III deals each ground packet once, from the first to the eighth, so a packet
+        already dealt keeps the order of its cards for the rest of the game (cards only leave it
+        from the top, Rule I, or are dealt on top of it). A card leaves the ground only onto a
+        numeral that waits for its value, and each numeral takes its values (2b, 3b, ... 13b,
+        the excess over thirteen counting: all different, thirteen being prime) once each, one at
+        a time, in a fixed order. So in any real line of play, each time a card goes onto a
+        numeral, the cards that lay above it in a re-dealt packet have already gone, those of one
+        value onto as many different numerals that had by then taken that value: by induction on
+        the moves, no numeral ever gets further than the relaxation lets it (the relaxation only
+        drops obstacles: the order of the packets not yet re-dealt, the cards dealt on top later,
+        which copy of a value each numeral takes, Rule II and when the re-deal may be made)."""
+        counters = state.counters
+        passed = min(counters.get("packet", 0), PACKETS)
+        if passed == 0:
+            return False
+        piles = state.piles
+        packets = [[c >> 2 for c in piles[g]] for g in self.GROUND[:passed] if piles[g]]
+        if not packets:
+            return False
+        free = [False] * (KING + 1)  # values of the cards in the packets still to be re-dealt
+        for g in self.GROUND[passed:]:
+            for c in piles[g]:
+                free[c >> 2] = True
+        wanted: list[list[int]] = []
+        for b, n in zip(self.BALCONY, self.NUMERALS):
+            balcony, numeral = piles[b], piles[n]
+            if not balcony:
+                return False  # (a position set out by hand)
+            base, values = balcony[-1] >> 2, []
+            value = numeral_value(base, numeral[-1] >> 2 if numeral else None)
+            while value is not None:
+                values.append(value)
+                value = numeral_value(base, value)
+            if values:
+                wanted.append(values)
+        reached = [0] * len(wanted)
+        gone = [0] * (KING + 1)  # for each value, how many numerals have reached it
+        reachable = self._reachable
+        changed = True
+        while changed:
+            changed = False
+            for i, values in enumerate(wanted):
+                k = reached[i]
+                while k < len(values):
+                    v = values[k]
+                    if not (free[v] or any(reachable(packet, v, gone) for packet in packets)):
+                        break
+                    gone[v] += 1
+                    k += 1
+                if k != reached[i]:
+                    reached[i] = k
+                    changed = True
+        return any(k < len(values) for k, values in zip(reached, wanted))
+
+    @staticmethod
+    def _reachable(packet: list[int], value: int, gone: list[int]) -> bool:
+        """Whether a card of ``value`` lies in ``packet`` (bottom first) under no more cards of each
+        value than ``gone`` counts numerals that have reached it."""
+        above = [0] * (KING + 1)
+        for k in range(len(packet) - 1, -1, -1):
+            v = packet[k]
+            if v == value:
+                return True
+            above[v] += 1
+            if above[v] > gone[v]:
+                return False
+        return False
+
+    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+        """Of the moves of one card to numerals under balcony cards of the same value that wait for
+        the same value, only the first is kept.
+
+        Why no win is lost: nothing in the rules reads a card's suit, nor a numeral's cards below its
+        uppermost one. The value a numeral takes next is counted from the value of the balcony card
+        above it and of its uppermost card (by doubling on an empty place, by addition after), and
+        Rule II reads only which places are vacant and what they wait for; the re-deal of Rule III
+        moves the ground packets alone, and the game is won when every numeral ends with a king. Two
+        numerals under balcony cards of the same value that wait for the same value therefore have
+        the same future, card for card: placing the card on one or on the other gives two positions
+        that differ only by exchanging those two columns of balcony and numerals, and a line of play
+        that wins from one wins from the other with the two columns' names exchanged."""
+        piles, index = state.piles, state.table.index
+        kept: list[Move] = []
+        seen: set[tuple[str, int, int | None]] = set()
+        for m in moves:
+            if m.kind == MOVE:
+                dst = index[m.args[1]]
+                if dst in self.NUMERALS:
+                    balcony = piles[dst - PACKETS]
+                    if balcony:
+                        numeral = piles[dst]
+                        mark = (m.args[0], balcony[-1] >> 2, numeral[-1] >> 2 if numeral else None)
+                        if mark in seen:
+                            continue
+                        seen.add(mark)
+            kept.append(m)
+        return kept
 
 
 GAME = Game(

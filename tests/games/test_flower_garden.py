@@ -226,3 +226,108 @@ def test_a_numbered_deal_is_won() -> None:
     s = replay_win(SLUG, WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 52
     assert patience.from_dict(s.to_dict()) == s
+
+
+# --- the solver's knowledge (patience.solver: Safe.UNNEEDED, interchangeable places, hopeless) -------------
+
+def exhaustive(state: patience.State, cap: int = 20_000) -> str | None:
+    """Every position reachable from ``state``, with no pruning: "won", "lost", or None past ``cap``."""
+    s = state.clone()
+    seen = {s.key()}
+    stack = [s.legal_moves()]
+    while stack:
+        if s.is_won():
+            return "won"
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                s.undo()
+            continue
+        s.apply(stack[-1].pop(), check=False)
+        if s.key() in seen:
+            s.undo()
+            continue
+        seen.add(s.key())
+        if len(seen) > cap:
+            return None
+        stack.append(s.legal_moves())
+    return "won" if s.is_won() else "lost"
+
+
+def small_garden(ranks: tuple[int, ...], packets: int = 4) -> patience.Game:
+    from patience.solver import tiny
+
+    return tiny(patience.game(SLUG), ranks, (*GARDEN_NAMES[:packets], "B1", "B2"))
+
+
+def test_kings_above_their_aces_in_every_packet_are_hopeless() -> None:
+    """'This is often the only means of removing a king, which, being the highest card, can never be
+    transferred': with no packet cleared and a king above the ace of its suit in every packet, no packet can
+    ever be cleared, and the position is lost. With one king beneath its ace, the same cards can be won."""
+    game = small_garden((1, 13))
+    hooks = game.hooks
+    lost = patience.State.arranged(game, {"G1": "AS KS", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD"})
+    assert hooks.hopeless(lost)
+    assert exhaustive(lost) == "lost"
+    won = patience.State.arranged(game, {"G1": "KS AS", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD"})
+    assert not hooks.hopeless(won)
+    assert exhaustive(won) == "won"
+    cleared = patience.State.arranged(game, {"G1": "", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD", "B1": "AS",
+                                             "B2": "KS"})
+    assert not hooks.hopeless(cleared)  # a cleared packet takes the king of hearts
+    assert exhaustive(cleared) == "won"
+
+
+def test_a_card_that_can_still_be_placed_on_a_higher_card_is_no_prisoner() -> None:
+    """Rule III: a card above a lower card of its suit may still be transferred onto any card one higher."""
+    hooks = patience.game(SLUG).hooks
+    garden = {"G1": "AS 5S", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD", "G5": "2S KS", "G6": "2H 6D"}
+    assert not hooks.hopeless(arrange(garden))  # the five of spades may still go on the six of diamonds
+    assert not hooks.hopeless(arrange({**garden, "G6": "6D 2H"}))  # G6 holds no prisoner
+    # Every six beneath the five of spades, every four beneath the three of hearts: both are prisoners.
+    prisoners = {**garden, "G1": "AS 6D 6S 6H 6C 5S", "G6": "4S 4H 4C 4D 2H 3H"}
+    assert hooks.hopeless(arrange(prisoners))
+    # With one six in the Bouquet, it may be placed on a seven or a cleared packet to take the five.
+    assert not hooks.hopeless(arrange({**prisoners, "G1": "AS 6D 6S 6H 5S", "B1": "6C"}))
+
+
+def test_hopeless_positions_of_small_deals_are_lost() -> None:
+    """Wherever ``hopeless`` says so in random play of small deals, exhaustive search finds the position lost;
+    and it does say so somewhere."""
+    import random
+
+    game = small_garden((1, 2, 13), packets=3)
+    rng = random.Random(5)
+    found = 0
+    for deal in range(100):
+        s = patience.State(game, deal)
+        for _ in range(30):
+            if game.hooks.hopeless(s):
+                assert exhaustive(s) == "lost", f"deal {deal}: {s.moves}"
+                found += 1
+                break
+            moves = s.legal_moves()
+            if not moves:
+                break
+            s.apply(rng.choice(moves), check=False)
+    assert found
+
+
+def test_the_solver_agrees_with_exhaustive_search_on_small_deals() -> None:
+    """With ``Safe.UNNEEDED``, the interchangeable packets and Bouquet places and ``hopeless``, the solver's
+    answer on small deals is the exhaustive search's, and its wins replay."""
+    game = small_garden((1, 2, 3, 12, 13))
+    verdicts = []
+    for deal in range(25):
+        truth = exhaustive(patience.State(game, deal))
+        if truth is None:
+            continue
+        r = patience.solve(game, deal, max_nodes=50_000)
+        assert r.status == truth, f"deal {deal}"
+        if truth == "won":
+            s = patience.State(game, deal)
+            for move in r.moves:
+                s.apply(move)
+            assert s.is_won()
+        verdicts.append(truth)
+    assert "won" in verdicts and "lost" in verdicts

@@ -272,3 +272,127 @@ def test_numeral_packets_count_in_multiples_of_the_balcony_card(deal: int, choic
     for b, n in zip(BALCONY_NAMES, NUMERAL_NAMES):
         base = s.pile(b)[0].rank
         assert [c.rank for c in s.pile(n)] == [((k + 2) * base) % 13 or 13 for k in range(len(s.pile(n)))]
+
+
+# --- the solver's knowledge (GreatThirteenHooks.worth_trying and hopeless) ---------------------------------
+
+def exhaustive(state: patience.State, cap: int = 50_000) -> str | None:
+    """Every position reachable from ``state``, with no pruning: "won", "lost", or None past ``cap``."""
+    s = state.clone()
+    seen = {s.key()}
+    stack = [s.legal_moves()]
+    if s.is_won():
+        return "won"
+    while stack:
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                s.undo()
+            continue
+        s.apply(stack[-1].pop(), check=False)
+        if s.key() in seen:
+            s.undo()
+            continue
+        seen.add(s.key())
+        if s.is_won():
+            return "won"
+        if len(seen) > cap:
+            return None
+        stack.append(s.legal_moves())
+    return "lost"
+
+
+NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def position(balcony: list[int], tops: list[int], ground: list[list[int]], packet: int) -> patience.State:
+    """A position set out by values (suits do not count in this game), ``packet`` ground packets re-dealt."""
+    def card(value: int, k: int) -> str:
+        return f"{NAMES.get(value, value)}{'SHCD'[k % 4]}"
+
+    piles = {}
+    for k, (b, n, value, top) in enumerate(zip(BALCONY_NAMES, NUMERAL_NAMES, balcony, tops)):
+        piles[b] = card(value, k)
+        piles[n] = card(top, k) if top else ""
+    for g, values in zip(GROUND_NAMES, ground):
+        piles[g] = " ".join(card(v, k) for k, v in enumerate(values))
+    return patience.arrange(SLUG, piles, {"packet": packet, "redeals": packet})
+
+
+# After the last re-deal: the four unfinished numerals wait for an ace (under a king), an eight, a six, ...;
+# the three they need next lies under a nine that only the first may take, after its ace.
+BALCONY = [2, 8, 10, 4, 9, 3, 9, 7]
+TOPS = [13, 13, 13, 10, 12, 13, 10, 13]
+DEADLOCK = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13], [2]]
+
+
+def test_hopeless_when_the_cards_wanted_lie_under_cards_wanted_later() -> None:
+    """Rule I (only the uppermost card is available) with no re-deal left: a numeral whose next value lies
+    beneath cards that can only go up after it is lost; the exhaustive search agrees."""
+    hooks = patience.game(SLUG).hooks
+    lost = position(BALCONY, TOPS, DEADLOCK, 8)
+    assert hooks.hopeless(lost)
+    assert exhaustive(lost) == "lost"
+    free = [[], [], [13, 13, 12, 3, 2], [], [8, 4], [4, 7, 8, 9, 5], [11, 6, 1], [13]]  # the same cards, won
+    won = position(BALCONY, TOPS, free, 8)
+    assert not hooks.hopeless(won)
+    assert exhaustive(won) == "won"
+
+
+def test_packets_still_to_be_redealt_are_no_obstacle() -> None:
+    """Rule III: a packet not yet re-dealt will be dealt out again, so its order proves nothing."""
+    hooks = patience.game(SLUG).hooks
+    # In No. 3 the queen that the last numeral under a nine wants before its eight lies under two eights,
+    # and only one other numeral (under the other nine) still takes an eight: once No. 3 has been re-dealt,
+    # the position is lost; before, its cards will be dealt out again.
+    ground = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [2], [5, 1, 13]]
+    assert [hooks.hopeless(position(BALCONY, TOPS, ground, passed)) for passed in range(9)] == [False] * 3 + [True] * 6
+    assert exhaustive(position(BALCONY, TOPS, ground, 8)) == "lost"
+
+
+def test_hopeless_counts_the_copies_of_a_value() -> None:
+    """Each numeral takes a value once: of two eights above a four, one numeral that has taken an eight frees
+    only the upper one."""
+    hooks = patience.game(SLUG).hooks
+    assert hooks.hopeless(position(BALCONY, TOPS, DEADLOCK, 8))  # (the deadlock above relies on it)
+    balcony = [2, 8, 10, 4, 9, 3, 9, 7]
+    one_eight = [[], [], [12, 4, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13], [2, 8]]
+    assert not hooks.hopeless(position(balcony, TOPS, one_eight, 8))
+
+
+def test_a_card_is_tried_on_one_of_two_like_numerals() -> None:
+    """Numerals under balcony cards of the same value that wait for the same value are alike: the doubled
+    three (a six) is tried under the first three only; the queen is still tried under the six."""
+    s = patience.arrange(SLUG, {"B1": "3S", "B2": "3H", "B3": "4D", "B4": "9C", "B5": "5S", "B6": "6S", "B7": "7S",
+                                "B8": "8S", "N3": "8C", "N4": "5D", "G1": "6C", "G2": "AD KD", "G3": "QS"})
+    hooks = patience.game(SLUG).hooks
+    moves = {str(m) for m in s.legal_moves()}
+    assert {"G1>N1", "G1>N2", "G3>N6"} <= moves  # (G3>N3 waits: Rule II puts the vacancies first)
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert "G1>N1" in kept and "G1>N2" not in kept and "G3>N6" in kept
+
+
+def test_the_solver_agrees_with_exhaustive_search_on_late_positions() -> None:
+    """From positions late in real deals, the solver's "lost" and "won" are the exhaustive search's."""
+    import random
+
+    rng = random.Random(11)
+    verdicts = []
+    for deal in range(40):
+        s = patience.new_game(SLUG, deal)
+        while True:
+            moves = s.legal_moves()
+            if not moves:
+                break
+            s.apply(rng.choice(moves), check=False)
+        while s.history and len(verdicts) < 60:
+            s.undo()
+            if rng.random() < 0.85:
+                continue
+            truth = exhaustive(s, 5_000)
+            if truth is None:
+                break
+            r = patience.solve(s, max_nodes=20_000)
+            assert r.status == truth, f"deal {deal}, {len(s.history)} moves"
+            verdicts.append(truth)
+    assert "lost" in verdicts and "won" in verdicts
