@@ -236,6 +236,14 @@ class Hooks:
         the docstring of an override); the solver searches no further below it."""
         return False
 
+    def key(self, state: "State") -> bytes:
+        """For the solver's transposition table, where an override exists: a key of the position
+        coarser than the exact one (e.g. blind to suits the rules never read). Two positions with
+        equal keys must be alike for winning: each can be won exactly when the other can, with
+        the same moves up to the names of piles and copies (the docstring gives the proof).
+        The solver always plays its moves on the real piles."""
+        raise NotImplementedError
+
     def evaluate(self, state: "State") -> int | None:
         """For the solver's move ordering only (never its answers): how promising the position
         looks, higher is better, on the scale of about 1000 a card on the foundations; ``None``
