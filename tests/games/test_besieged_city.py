@@ -407,3 +407,34 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_decks() ->
         if len(small.hooks.worth_trying(s, moves)) < len(moves):
             pruned_end += 1
     assert verdicts["won"] >= 20 and verdicts["lost"] >= 20 and pruned_end >= 5, (verdicts, pruned_end)
+
+
+def test_a_whole_deal_won_by_the_solver_replays() -> None:
+    """'This patience is exceedingly difficult': deal 3 can be won. The solver, with the game's knowledge,
+    finds a line, and the line replays move by move with every rule checked, to four foundations finished
+    with their aces."""
+    from support import replay_win
+
+    r = patience.solve(SLUG, 3, max_nodes=30_000)
+    assert r.status == "won"
+    s = replay_win(SLUG, 3, r.moves)
+    assert s.is_won() and all(str(s.pile(f"F{k}")[-1]).startswith("A") and len(s.pile(f"F{k}")) == 26
+                              for k in range(1, 5))
+
+
+def test_at_the_end_the_transposition_that_lets_a_card_go_on_is_kept() -> None:
+    """Note besieged-city-4: at the end 'you may transpose them to effect this'. The four of diamonds in the
+    first row could go on the five at E4 from the fourth row: of the transpositions, the solver keeps one that
+    brings it there (to the first empty place of that row), not every exchange of places (the others kept
+    prepare the emptying of a Rampart of one card, which the quiet cards here could leave)."""
+    reserve = {n: "" for n in RESERVE_NAMES}
+    s = arrange({**reserve, "R1": "4D", "R5": "JH", "E4": "5D"})
+    game = patience.game(SLUG)
+    moves = s.legal_moves()
+    kept = game.hooks.worth_trying(s, moves)
+    transpositions = [str(m) for m in kept if m.kind == "transpose"]
+    assert "transpose R1 R10" in transpositions
+    assert all(str(m) in {str(k) for k in kept} for m in moves if m.kind != "transpose")
+    assert len(transpositions) < len([m for m in moves if m.kind == "transpose"])
+    s.apply("transpose R1 R10")
+    assert "R10>E4" in {str(m) for m in s.legal_moves()}
