@@ -24,13 +24,14 @@ rounds of growing budgets within a share of the limits, each round's probes sear
 many positions as the complete search's next turn. The probes are depth-first searches that break
 the evaluation's ties in other orders or ignore it (a depth-first search can sink into a vast
 subtree that another order avoids), a greedy one that plays only to the foundations where it can
-once no re-deal is left, and a beam search (the best positions of each level by the evaluation).
+once no re-deal is left, a best-first search (always on from the best position met so far, by the
+evaluation: it never sinks into one subtree) and a beam search (the best positions of each level).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
-they answer only "won" or "unknown"; a complete probe that ends within its budget proves the deal
-lost, and so does the complete search when it ends. A won line is then shortened (from each
-position, the move that reaches the furthest later position of the line). A win found by any
-search is a real win: only "lost" needs every pruning to be sound.
+they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
+its budget proves the deal lost, and so does the complete search when it ends. A won line is then
+shortened (from each position, the move that reaches the furthest later position of the line). A
+win found by any search is a real win: only "lost" needs every pruning to be sound.
 
 Every pruning keeps the search complete, so ``"lost"`` is a proof for the rules as the engine
 implements them; the tests compare it with a plain exhaustive search on small decks (:func:`tiny`).
@@ -41,6 +42,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import dataclass, field, replace
+from heapq import heappop, heappush
 from operator import itemgetter
 from typing import Callable, Generator, Iterable, NamedTuple
 
@@ -159,6 +161,8 @@ class _Plan:
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
         order of interchangeable piles)."""
+        if type(self.hooks).key is not Hooks.key:  # the game's own, coarser key (``Hooks.key``)
+            return self.hooks.key
         singles, groups = self.singles, self.groups
         # The counters as a number of four bytes, one per distinct set of counters met (numbers are
         # never given twice, so forgetting them now and then may only make a position be met anew).
@@ -393,14 +397,18 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
         spent = 0  # by this round's probes
         for kind in PROBES:
             nodes_left = max_nodes * PROBE_NODES - (total - main_nodes)
-            own = budget * BEAM_BUDGET if kind == BEAM else budget
-            if own > nodes_left or (probe_deadline is not None and time.perf_counter() >= probe_deadline):
+            own = budget * (BEAM_BUDGET if kind == BEAM else BEST_BUDGET if kind == BEST else 1)
+            if probe_deadline is not None and time.perf_counter() >= probe_deadline:
                 probing = False
                 break
+            if own > nodes_left:  # too big for what is left of the probes' share: the smaller ones run
+                continue
             probe += 1
             s = root.clone()
             if kind == BEAM:
                 status, nodes = _beam(s, plan, key, own, probe_deadline, own // BEAM_NODES_PER_WIDTH)
+            elif kind == BEST:
+                status, nodes = _best_first(s, plan, key, own, probe_deadline)
             else:
                 tiebreak, lazy, greedy = kind
                 search = _search(s, plan, key, progress, tiebreak, probe, began, lazy, greedy)
@@ -410,9 +418,11 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
             total += nodes
             spent += nodes
             if status != UNKNOWN:
-                return finish(status, s, by=kind if kind == BEAM else "-".join(
+                return finish(status, s, by=kind if isinstance(kind, str) else "-".join(
                     [kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2]))
         budget *= PROBE_GROWTH
+        if not spent:  # no probe fits in the share left
+            probing = False
         # The complete search's turn: as many positions as the probes of this round searched.
         if probing:
             turn = min(max_nodes, main_nodes + max(spent, PROBE_START))
@@ -433,18 +443,20 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
 # listed, by the number of moves they leave open, in a seeded random order; or with no evaluation
 # at all, the moves in the order the engine lists them.
 FIRST, MOBILE, SHUFFLED, PLAIN = "first", "mobile", "shuffled", "plain"
-BEAM = "beam"
-# The probes of each round: depth-first searches (tie-break, lazy table, greedy), and a beam search.
+BEAM, BEST = "beam", "best-first"
+# The probes of each round: depth-first searches (tie-break, lazy table, greedy), a best-first search
+# and a beam search.
 # The plain order is searched lazily (a plain depth-first search, as tests/support.find_win); the
 # greedy search and the beam search may miss wins, so they never answer "lost".
 PROBES: tuple[tuple[str, bool, bool] | str, ...] = (
-    (MOBILE, False, False), (FIRST, False, True), BEAM, (PLAIN, True, False), (SHUFFLED, False, False))
+    (MOBILE, False, False), BEST, (FIRST, False, True), BEAM, (PLAIN, True, False), (SHUFFLED, False, False))
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round
 PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together
 PROBE_TIME = 1 / 2  # and of the time (the complete search runs in turns meanwhile)
 BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-first probes
 BEAM_NODES_PER_WIDTH = 2_000  # its width: its node budget over this (some hundred levels, ten moves)
+BEST_BUDGET = 4  # a best-first search's node budget, likewise (it keeps each position's piles)
 
 
 def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
@@ -497,6 +509,51 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
             following.append(child)
         level = following
     return UNKNOWN, nodes
+
+
+def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
+                deadline: float | None) -> tuple[str, int]:
+    """A greedy best-first search: the position searched next is the best by the evaluation of all
+    those met and not yet searched (the newest first among equals), so that it never sinks into one
+    subtree as a depth-first search can. Each position met is kept as its piles, counters and the
+    move from its parent. ("won", nodes) with ``state`` at the won position, ("lost", nodes) when
+    every position was searched (the same prunings as the complete search), else ("unknown",
+    nodes)."""
+    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
+    work = state.clone()
+    work.history, work.redo_stack = [], []
+    seen = {key(work)}
+    kept: list[tuple[tuple[tuple[int, ...], ...], tuple[tuple[str, int], ...], int, Move | None]] = [
+        (tuple(work.piles), tuple(work.counters.items()), -1, None)]
+    heap: list[tuple[int, int, int]] = [(0, 0, 0)]
+    count = 0
+    nodes = 1
+    while heap:
+        at = heappop(heap)[2]
+        piles, counters, _, _ = kept[at]
+        work.piles, work.counters = list(piles), dict(counters)
+        for m in _moves_to_try(work, plan, work.legal_moves()):
+            work.apply(m, check=False)
+            k = key(work)
+            if k not in seen:
+                seen.add(k)
+                nodes += 1
+                if work.is_won():
+                    line = [m]
+                    while at > 0:
+                        _, _, at, move = kept[at]
+                        line.append(move)  # type: ignore[arg-type]
+                    for move in reversed(line):
+                        state.apply(move, check=False)
+                    return WON, nodes
+                if hopeless is None or not hopeless(work):
+                    kept.append((tuple(work.piles), tuple(work.counters.items()), at, m))
+                    count += 1
+                    heappush(heap, (-evaluate(work), -count, len(kept) - 1))
+            work.undo()
+        if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
+            return UNKNOWN, nodes
+    return LOST, nodes
 
 
 SearchTurn = Generator[tuple[str, int], tuple[int, "float | None", int], None]

@@ -388,8 +388,30 @@ def test_the_complete_search_is_resumed_not_restarted(slug: str, deal: int) -> N
     assert status == LOST
     r = solve(slug, deal, max_nodes=1_000_000)
     assert r.status == LOST
-    first_round = solver.PROBE_START * (len(solver.PROBES) - 1 + solver.BEAM_BUDGET)
+    first_round = solver.PROBE_START * (len(solver.PROBES) - 2 + solver.BEAM_BUDGET + solver.BEST_BUDGET)
     assert r.nodes <= 3 * nodes + first_round, (r.nodes, nodes)
+
+
+@pytest.mark.parametrize(("slug", "deal"), [("fifteen", 9), ("flower-garden", 26), ("fortress", 0)])
+def test_best_first_proves_lost_over_the_same_positions(slug: str, deal: int) -> None:
+    """The best-first probe prunes as the complete search does: on a lost deal it ends "lost"
+    having met exactly the positions the complete depth-first search meets."""
+    state = patience.new_game(slug, deal)
+    plan = solver._plan(state.game)
+    key = plan.key_function()
+    alone = solver._search(state.clone(), plan, key, None, solver.FIRST, 0, time.perf_counter())
+    next(alone)
+    assert solver._best_first(state.clone(), plan, key, 1_000_000, None) == alone.send((1_000_000, None, 0))
+
+
+def test_best_first_wins_replay() -> None:
+    """A win the best-first probe finds is left on the state and replays with the rule check."""
+    for slug, deal in (("fortress", 1), ("fifteen", 1), ("flower-garden", 2)):
+        state = patience.new_game(slug, deal)
+        plan = solver._plan(state.game)
+        status, _ = solver._best_first(state, plan, plan.key_function(), 200_000, None)
+        assert status == WON and state.is_won()
+        assert replays_to_a_win(patience.new_game(slug, deal), [str(m) for m in state.moves])
 
 
 def test_a_search_goes_on_where_it_stopped() -> None:
@@ -402,7 +424,7 @@ def test_a_search_goes_on_where_it_stopped() -> None:
     whole = one.send((1_000_000, None, 0))
     turns = solver._search(state.clone(), plan, key, None, solver.FIRST, 0, time.perf_counter())
     next(turns)
-    allowance, answer, count = 500, (UNKNOWN, 0), 0
+    allowance, answer, count = max(2, whole[1] // 10), (UNKNOWN, 0), 0
     while answer[0] == UNKNOWN:
         answer = turns.send((allowance, None, 0))
         count += 1
