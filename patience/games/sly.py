@@ -42,7 +42,7 @@ if TYPE_CHECKING:
     from ..state import State, Table
 
 DEAL_SIZE = 20
-BLOCKED_WEIGHT = 200  # the evaluation's cost of a card kept waiting one rank by a card above it
+BLOCKED_WEIGHT = 70  # the evaluation's cost of a card kept waiting one rank by a card above it
 # The picture's foundations, left to right: aces of hearts, diamonds, [spades], clubs; kings likewise
 # (note sly-6).
 SUITS = (HEARTS, DIAMONDS, SPADES, CLUBS)
@@ -214,7 +214,7 @@ class SlyHooks(Hooks):
         packets), less how long the cards on the promenade are kept waiting by cards above them
         that will be wanted later: the text's advice, "It is advantageous to place cards in
         sequence, and of the same suit ... as they are then ready to be played on the
-        foundations". The weights were chosen by playing deals 0-9 greedily."""
+        foundations". The weight of waiting was chosen by searching deals 0-19 (40 to 200 tried)."""
         layout = self._layout(state)
         piles = state.piles
         wait = _waits(piles, layout)
