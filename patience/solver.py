@@ -51,7 +51,7 @@ from .moves import DEAL, MOVE, REDEAL, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, table_for
 
-SOLVER_VERSION = "1"
+SOLVER_VERSION = "2"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
