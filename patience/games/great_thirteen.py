@@ -250,6 +250,42 @@ class GreatThirteenHooks(Hooks):
             kept.append(m)
         return kept
 
+    def key(self, state: "State") -> bytes:
+        """The solver's key: the values of the cards of each ground packet, packet by packet; the
+        columns of balcony and numeral as a set of pairs (the balcony card's value, the value of the
+        numeral's uppermost card or none); and the counters.
+
+        Why two positions with equal keys are alike for winning: nothing in the rules reads a
+        card's suit (the numerals do not follow suit), nor a numeral's cards below its uppermost
+        one, nor where a column of balcony and numeral stands. A card may go onto a numeral when
+        its value is the one the numeral takes next, counted from the balcony card's value and the
+        numeral's uppermost value (doubling on an empty place, addition after); Rule II reads
+        which vacant numerals wait for which values and which values lie on top of the ground
+        packets; the re-deal of Rule III takes the ground packets in their order and deals them
+        on the ground places, whatever the cards are; the game is won when every numeral ends with
+        a king. So if P and Q have equal keys, exchange Q's columns so that each has the values of
+        P's column at its place: every move legal in P (a ground packet's uppermost card to a
+        numeral, or the re-deal) is legal in Q under the same names, and the two positions after
+        it have equal keys again, won or not alike; by induction along any line of play, P can be
+        won exactly when Q can. The solver's other knowledge reads no more than the key does:
+        ``worth_trying`` reads values, ``hopeless`` values and the counters."""
+        piles = state.piles
+        parts = [bytes(piles[g]).translate(_VALUES) for g in self.GROUND]
+        columns = []
+        for b in self.BALCONY:
+            balcony, numeral = piles[b], piles[b + PACKETS]
+            columns.append(((balcony[-1] >> 2) if balcony else 0) * 14 + ((numeral[-1] >> 2) if numeral else 0))
+        columns.sort()
+        parts.append(bytes(columns))
+        counters = state.counters
+        parts.append(bytes((counters.get("packet", 0), counters.get("redeals", 0))))
+        if len(counters) > 2:  # (a position set out by hand with counters of its own)
+            parts.append(repr(sorted(counters.items())).encode())
+        return b"\xff".join(parts)
+
+
+_VALUES = bytes(code >> 2 for code in range(256))  # a card's code to its value, for bytes.translate
+
 
 GAME = Game(
     slug="great-thirteen",

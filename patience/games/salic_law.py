@@ -36,6 +36,12 @@ def _row(prefix: str, y: float, label: str, fan: str = "", span: float = 0.0) ->
                  for k in range(8))
 
 
+_RANKS = bytes(code >> 2 for code in range(256))  # a card's code to its rank, for bytes.translate
+# For the solver's key, per table (the game's own or a smaller one for tests): the table, the
+# foundations' indices, each king's with its packet's, and the other piles' indices.
+_LAYOUTS: dict[int, tuple[object, tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]] = {}
+
+
 class SalicLawHooks(Hooks):
     """The deal, and one card on each freed king once the deal is ended."""
 
@@ -185,6 +191,54 @@ class SalicLawHooks(Hooks):
                 above[p] += 1
                 at_or_below[p] -= 1
         return False
+
+    def key(self, state: State) -> bytes:
+        """The solver's key: the ranks of the cards in every pile but the foundations; each king's
+        place (whether the king is out and has had its card, and the ranks of its packet) in its
+        order during the deal and, once the deal is ended, as a set; the foundations' heights as a
+        set; and the counters.
+
+        Why two positions with equal keys are alike for winning: no rule of the game reads a
+        card's suit. The foundations do not follow suit (Rule II: the next card of a foundation is
+        the rank at its height in the sequence ace to knave, whatever the suits below); the deal
+        reads the rank of the card turned (a king to the line, an ace to the foundations, a queen
+        to her row, any other card on the last king that has appeared, a place the ranks already
+        dealt decide); a card may be placed on a freed king whatever it is (note salic-law-2); the
+        game is won when the foundations are full. Nor does any rule read a foundation's cards
+        below its top, nor which of two foundations of the same height is which (nothing leaves a
+        foundation, and an ace goes to the leftmost empty one, one empty place being as good as
+        another). Once the deal is ended, nothing reads where a packet stands either: the deal no
+        longer heaps on the last king, and a card placed on a freed king goes on the first from
+        the left that has not had its card (note salic-law-3), any such king (empty, its card
+        still due) being as good as another. So if P and Q have equal keys, rename Q's
+        foundations (and, after the deal, its packets with their kings) so that each has what P's
+        of that name has, ranks aside: each move legal in P is legal in Q under the same names,
+        and the two positions after it have equal keys again, the deal and the end alike; by
+        induction along any line of play, P can be won exactly when Q can. (Every move adds a card
+        to the foundations, deals one or spends a king's card, so no position has the key of one
+        before it.)"""
+        piles, table = state.piles, state.table
+        layout = _LAYOUTS.get(id(table))
+        if layout is None or layout[0] is not table:
+            foundations, packets = tuple(state.group("foundations")), tuple(state.group("packets"))
+            kings = tuple(state.group("kings"))
+            layout = _LAYOUTS[id(table)] = (table, foundations, tuple(zip(kings, packets)), tuple(
+                i for i in range(len(piles)) if i not in foundations + packets + kings))
+        counters = state.counters
+        placed = counters.get("placed", 0)
+        parts = [bytes(piles[i]).translate(_RANKS) for i in layout[3]]  # the queens and the pack
+        # Each king's place: whether the king is out and has had its card, then its packet's ranks.
+        columns = [bytes((bool(piles[king]) + 2 * (placed >> k & 1),)) + bytes(piles[packet]).translate(_RANKS)
+                   for k, (king, packet) in enumerate(layout[2])]
+        if piles[state.stock_index]:  # the deal goes on: the kings and packets in their places
+            parts.extend(columns)
+        else:  # the deal is ended: as a set
+            parts.extend(sorted(columns))
+        parts.append(bytes(sorted([len(piles[f]) for f in layout[1]])))
+        parts.append(counters.get("redeals", 0).to_bytes(2, "little"))
+        if len(counters) > 2:  # (a position set out by hand with counters of its own)
+            parts.append(repr(sorted(counters.items())).encode())
+        return b"\xff".join(parts)
 
     @staticmethod
     def _first_free_king(state: State) -> int | None:

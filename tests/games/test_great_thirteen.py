@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -396,3 +397,72 @@ def test_the_solver_agrees_with_exhaustive_search_on_late_positions() -> None:
             assert r.status == truth, f"deal {deal}, {len(s.history)} moves"
             verdicts.append(truth)
     assert "lost" in verdicts and "won" in verdicts
+
+
+def twin(s: patience.State, rng: random.Random) -> patience.State:
+    """The position with the suits changed, rank by rank (a card keeps its value), and the columns of
+    balcony and numeral put in another order: alike for winning, by GreatThirteenHooks.key's proof."""
+    suits = {value: rng.sample(range(4), 4) for value in range(1, 14)}
+    t = s.clone()
+    t.piles = [tuple((c >> 2) * 4 + suits[c >> 2][c & 3] for c in pile) for pile in s.piles]
+    order = rng.sample(range(8), 8)
+    for k, j in enumerate(order):
+        t.piles[k], t.piles[k + 8] = s.piles[j], s.piles[j + 8]
+        t.piles[k] = tuple((c >> 2) * 4 + suits[c >> 2][c & 3] for c in t.piles[k])
+        t.piles[k + 8] = tuple((c >> 2) * 4 + suits[c >> 2][c & 3] for c in t.piles[k + 8])
+    return t
+
+
+def children(s: patience.State) -> set[bytes]:
+    hooks = s.game.hooks
+    out = set()
+    for m in s.legal_moves():
+        s.apply(m, check=False)
+        out.add(hooks.key(s))
+        s.undo()
+    return out
+
+
+def test_the_solver_key_is_blind_to_suits_and_to_where_a_column_stands() -> None:
+    """Nothing in the rules reads a suit (the numerals do not follow suit), a numeral's cards below its
+    uppermost one, nor where a column of balcony and numeral stands: along random play of real deals, a
+    position and its twin (suits changed rank by rank, columns exchanged) have equal keys, their moves lead
+    to positions with equal keys, and they are won, or hopeless, alike."""
+    rng = random.Random(5)
+    hooks = patience.game(SLUG).hooks
+    compared = 0
+    for deal in range(6):
+        s = patience.new_game(SLUG, deal)
+        while True:
+            t = twin(s, rng)
+            assert t.piles != s.piles
+            assert hooks.key(t) == hooks.key(s)
+            assert children(t) == children(s)
+            assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
+            compared += 1
+            moves = s.legal_moves()
+            if not moves:
+                break
+            s.apply(rng.choice(moves), check=False)
+    assert compared > 100
+
+
+def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
+    """The key keeps what the rules read: the order of the cards in a ground packet (Rule I: the uppermost
+    alone is available), which ground packet is which (Rule III re-deals them from the first to the eighth,
+    each on the places next on its right), the value under each balcony card (the numeral counts from it),
+    and how many packets have been re-dealt."""
+    hooks = patience.game(SLUG).hooks
+    ground = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13], [2]]
+    base = position(BALCONY, TOPS, ground, 5)
+    flipped = position(BALCONY, TOPS, [[], [], [12, 4, 8, 8, 6]] + ground[3:], 5)  # an eight on top, not the six
+    moved = position(BALCONY, TOPS, [[], [12, 4, 8, 6, 8], []] + ground[3:], 5)  # No. 3's cards in No. 2
+    numerals = position(BALCONY, [13, 13, 13, 12, 10, 13, 10, 13], ground, 5)  # N4 and N5 exchanged, not B4, B5
+    later = position(BALCONY, TOPS, ground, 6)
+    keys = [hooks.key(s) for s in (base, flipped, moved, numerals, later)]
+    assert len(set(keys)) == len(keys)
+    assert legal(base) != legal(flipped)
+    base.apply("redeal")
+    moved.apply("redeal")
+    assert [len(p) for p in base.piles[16:]] != [len(p) for p in moved.piles[16:]]
+    assert "G3>N5" in legal(position(BALCONY, TOPS, ground, 5)) and "G3>N5" not in legal(numerals)

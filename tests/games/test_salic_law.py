@@ -346,3 +346,105 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     s = small_position({**{f"F{k}": finished("C") for k in range(1, 8)}, "F8": "AS", "P1": "2S 3S"},
                        ALL_KINGS_PLACED)
     assert hooks.hopeless(s) and exhaustive(s, 20_000) == "lost"
+
+
+def twin(s: patience.State, rng: random.Random) -> patience.State:
+    """The position with the suits changed, rank by rank, and the foundations put in another order: alike
+    for winning, by SalicLawHooks.key's proof."""
+    suits = {rank: rng.sample(range(4), 4) for rank in range(1, 14)}
+    t = s.clone()
+    t.piles = [tuple((c >> 2) * 4 + suits[c >> 2][c & 3] for c in pile) for pile in s.piles]
+    foundations = s.group("foundations")
+    order = rng.sample(foundations, len(foundations))
+    moved = [t.piles[f] for f in order]
+    for f, pile in zip(foundations, moved):
+        t.piles[f] = pile
+    if not s.piles[s.stock_index]:  # the deal ended: the kings with their packets and their cards due
+        kings, packets, placed = s.group("kings"), s.group("packets"), s.counters["placed"]
+        order = rng.sample(range(8), 8)
+        columns = [(t.piles[kings[j]], t.piles[packets[j]], placed >> j & 1) for j in order]
+        t.counters["placed"] = 0
+        for k, (king, packet, bit) in enumerate(columns):
+            t.piles[kings[k]], t.piles[packets[k]] = king, packet
+            t.counters["placed"] |= bit << k
+    return t
+
+
+def children(s: patience.State) -> set[bytes]:
+    hooks = s.game.hooks
+    out = set()
+    for m in s.legal_moves():
+        s.apply(m, check=False)
+        out.add(hooks.key(s))
+        s.undo()
+    return out
+
+
+@pytest.mark.parametrize("small", [False, True])
+def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small: bool) -> None:
+    """No rule reads a suit (Rule II: the foundations do not follow suit; the deal reads ranks) nor tells
+    two foundations of one height apart: along random play, a position and its twin (suits changed rank by
+    rank, foundations exchanged) have equal keys, their moves lead to positions with equal keys, and they
+    are won, or hopeless, alike. On the small deck the exhaustive search agrees that they are alike."""
+    from patience.state import State
+    from test_solver import exhaustive
+
+    rng = random.Random(3)
+    hooks = patience.game("salic-law").hooks
+    compared = searched = 0
+    for deal in range(4 if small else 2):
+        s = State(small_game(), deal) if small else patience.new_game("salic-law", deal)
+        while True:
+            t = twin(s, rng)
+            assert hooks.key(t) == hooks.key(s)
+            assert children(t) == children(s)
+            assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
+            if small and rng.random() < 0.2:
+                truth = exhaustive(s, 5_000)
+                if truth is not None:
+                    assert exhaustive(t, 5_000) == truth
+                    searched += 1
+            compared += 1
+            moves = s.legal_moves()
+            if not moves:
+                break
+            s.apply(rng.choice(moves), check=False)
+    assert compared > 50 and (searched or not small)
+
+
+def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
+    """The key keeps what the rules read: the order of a packet (Rule I: only the surface card is
+    available), the foundations' heights, which kings have had their card (note salic-law-2), and, during
+    the deal, which packet holds which cards (the deal heaps on the last king). Which foundation has which
+    height is not kept, nor, once the deal is ended, where a packet stands (with its king and its card
+    due): nothing tells them apart."""
+    hooks = patience.game("salic-law").hooks
+    full = {f"F{k}": finished("C") for k in range(3, 9)}
+    base = {**full, "F1": "AS", "F2": "AH 2H", "P1": "2D 3D", "P2": "3C"}
+    positions = [
+        small_position(base, ALL_KINGS_PLACED),
+        small_position({**base, "P1": "3D 2D"}, ALL_KINGS_PLACED),  # the deuce on the surface
+        small_position({**base, "P1": "3C", "P2": "2D 3D"}, ALL_KINGS_PLACED),  # the packets exchanged
+        small_position({**base, "F1": "AS 2S"}, ALL_KINGS_PLACED),  # both foundations at the deuce
+        small_position(base, {"placed": 0}),  # every king may still take a card
+    ]
+    keys = [hooks.key(s) for s in positions]
+    assert keys[2] == keys[0]  # the deal is ended and every king has had its card: the packets are alike
+    del keys[2]
+    assert len(set(keys)) == len(keys)
+    moves = [{str(m) for m in s.legal_moves()} for s in positions]
+    assert moves[0] != moves[1] and moves[0] != moves[3] and moves[0] != moves[4]
+    assert hooks.key(small_position({**base, "F1": "AH 2H", "F2": "AS"}, ALL_KINGS_PLACED)) == keys[0]
+    # The first king has had its card: which packet lies on it counts.
+    assert hooks.key(small_position(base, {"placed": 1})) != hooks.key(
+        small_position({**base, "P1": "3C", "P2": "2D 3D"}, {"placed": 1}))
+    # During the deal the packets keep their places: the next card goes on the last king's packet.
+    during = patience.arrange("salic-law", {"K1": "KH", "K2": "KS", "P1": "5S", "P2": "6S 7S",
+                                            "stock": pack_to_deal("8S", "9S")})
+    exchanged = patience.arrange("salic-law", {"K1": "KH", "K2": "KS", "P1": "6S 7S", "P2": "5S",
+                                               "stock": pack_to_deal("8S", "9S")})
+    assert hooks.key(during) != hooks.key(exchanged)
+    during.apply("deal")
+    exchanged.apply("deal")
+    assert sorted(str(during.pile(p)[-1]) for p in ("P1", "P2")) != sorted(
+        str(exchanged.pile(p)[-1]) for p in ("P1", "P2"))
