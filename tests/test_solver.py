@@ -211,6 +211,8 @@ FIXTURES: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
     "la-nivernaise": {LOST: (18, ())},
     "salic-law": {WON: (0, ())},
     "sultan": {WON: (0, ())},
+    "sly": {WON: (2, ())},
+    "besieged-city": {WON: (3, ())},
 }
 
 
