@@ -1,9 +1,47 @@
-"""Helpers shared by the per-game tests: a small exhaustive search for winning lines."""
+"""Helpers shared by the tests: small exhaustive searches (a winning line; won or lost) and checks of
+what a board shows and refuses."""
 
 from __future__ import annotations
 
+from typing import Callable
+
 from patience.moves import Move
 from patience.state import State
+
+
+def exhaustive(state: State, cap: int, *, moves: Callable[[State], list[Move]] | None = None,
+               hopeless: Callable[[State], bool] | None = None) -> str | None:
+    """Plain depth-first search over every reachable position: "won", "lost", or None past ``cap``
+    positions. No pruning: the engine's ``state.key()`` and every legal move, unless ``moves``
+    gives the moves to try and ``hopeless`` the positions to search no further below (to check a
+    game's solver knowledge on its own, without the solver). ``state`` is left as it was."""
+    s = state.clone()
+    if s.is_won():
+        return "won"
+    next_moves = moves if moves is not None else State.legal_moves
+    seen = {s.key()}
+    stack = [next_moves(s)]
+    while stack:
+        if not stack[-1]:
+            stack.pop()
+            if stack:
+                s.undo()
+            continue
+        s.apply(stack[-1].pop(), check=False)
+        key = s.key()
+        if key in seen:
+            s.undo()
+            continue
+        seen.add(key)
+        if s.is_won():
+            return "won"
+        if len(seen) > cap:
+            return None
+        if hopeless is not None and hopeless(s):  # claimed lost: searched no further, as the solver does
+            s.undo()
+            continue
+        stack.append(next_moves(s))
+    return "lost"
 
 
 def find_win(state: State, max_nodes: int = 200_000) -> list[Move] | None:

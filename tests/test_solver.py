@@ -24,36 +24,9 @@ from patience.rules import Game, Hooks, Safe
 from patience.solver import LOST, UNKNOWN, WON, hint, solve, tiny
 from patience.state import State
 from patience.stats import summary, wilson
+from support import exhaustive
 
 GAMES = [g.slug for g in patience.games()]
-
-
-def exhaustive(state: State, cap: int) -> str | None:
-    """Plain depth-first search over every reachable position ("won"/"lost"), or None past ``cap``
-    positions. No pruning at all: the engine's ``state.key()``, every legal move."""
-    state = state.clone()
-    if state.is_won():
-        return WON
-    seen = {state.key()}
-    stack = [state.legal_moves()]
-    while stack:
-        if not stack[-1]:
-            stack.pop()
-            if stack:
-                state.undo()
-            continue
-        state.apply(stack[-1].pop(), check=False)
-        key = state.key()
-        if key in seen:
-            state.undo()
-            continue
-        seen.add(key)
-        if state.is_won():
-            return WON
-        if len(seen) > cap:
-            return None
-        stack.append(state.legal_moves())
-    return LOST
 
 
 def replays_to_a_win(state: State, moves: list[str]) -> bool:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import snapshot
+from support import exhaustive, snapshot
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
@@ -265,32 +265,6 @@ def test_reserve_cards_reach_only_the_ends_of_their_lines(deal: int, choices: li
 
 
 # --- the solver's knowledge (BesiegedCityHooks.worth_trying and .hopeless) --------------------------------------
-
-def exhaustive(state: patience.State, cap: int) -> str | None:
-    """Every reachable position, every legal move, no pruning: "won", "lost", or None past ``cap`` positions."""
-    state = state.clone()
-    if state.is_won():
-        return "won"
-    seen = {state.key()}
-    stack = [state.legal_moves()]
-    while stack:
-        if not stack[-1]:
-            stack.pop()
-            if stack:
-                state.undo()
-            continue
-        state.apply(stack[-1].pop(), check=False)
-        key = state.key()
-        if key in seen:
-            state.undo()
-            continue
-        seen.add(key)
-        if state.is_won():
-            return "won"
-        if len(seen) > cap:
-            return None
-        stack.append(state.legal_moves())
-    return "lost"
 
 
 def test_one_suits_game_alone() -> None:

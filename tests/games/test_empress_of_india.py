@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import replay_win
+from support import exhaustive, replay_win
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -265,32 +265,6 @@ def test_the_army_stays_red_and_the_navy_black(deal: int, choices: list[int]) ->
 
 
 # --- the solver's knowledge (EmpressHooks.worth_trying) ---------------------------------------------
-
-def exhaustive(state: patience.State, cap: int = 20_000) -> str | None:
-    """Every reachable position, every legal move, the engine's own key: "won", "lost" or None past cap."""
-    s = state.clone()
-    if s.is_won():
-        return "won"
-    seen = {s.key()}
-    stack = [s.legal_moves()]
-    while stack:
-        if not stack[-1]:
-            stack.pop()
-            if stack:
-                s.undo()
-            continue
-        s.apply(stack[-1].pop(), check=False)
-        k = s.key()
-        if k in seen:
-            s.undo()
-            continue
-        seen.add(k)
-        if s.is_won():
-            return "won"
-        if len(seen) > cap:
-            return None
-        stack.append(s.legal_moves())
-    return "lost"
 
 
 def endgame(seed: int) -> patience.State:

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import replay_win, snapshot
+from support import exhaustive, replay_win, snapshot
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
@@ -230,29 +230,6 @@ def test_a_numbered_deal_is_won() -> None:
 
 # --- the solver's knowledge (patience.solver: Safe.UNNEEDED, interchangeable places, hopeless) -------------
 
-def exhaustive(state: patience.State, cap: int = 20_000) -> str | None:
-    """Every position reachable from ``state``, with no pruning: "won", "lost", or None past ``cap``."""
-    s = state.clone()
-    seen = {s.key()}
-    stack = [s.legal_moves()]
-    while stack:
-        if s.is_won():
-            return "won"
-        if not stack[-1]:
-            stack.pop()
-            if stack:
-                s.undo()
-            continue
-        s.apply(stack[-1].pop(), check=False)
-        if s.key() in seen:
-            s.undo()
-            continue
-        seen.add(s.key())
-        if len(seen) > cap:
-            return None
-        stack.append(s.legal_moves())
-    return "won" if s.is_won() else "lost"
-
 
 def small_garden(ranks: tuple[int, ...], packets: int = 4) -> patience.Game:
     from patience.solver import tiny
@@ -268,14 +245,14 @@ def test_kings_above_their_aces_in_every_packet_are_hopeless() -> None:
     hooks = game.hooks
     lost = patience.State.arranged(game, {"G1": "AS KS", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD"})
     assert hooks.hopeless(lost)
-    assert exhaustive(lost) == "lost"
+    assert exhaustive(lost, 20_000) == "lost"
     won = patience.State.arranged(game, {"G1": "KS AS", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD"})
     assert not hooks.hopeless(won)
-    assert exhaustive(won) == "won"
+    assert exhaustive(won, 20_000) == "won"
     cleared = patience.State.arranged(game, {"G1": "", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD", "B1": "AS",
                                              "B2": "KS"})
     assert not hooks.hopeless(cleared)  # a cleared packet takes the king of hearts
-    assert exhaustive(cleared) == "won"
+    assert exhaustive(cleared, 20_000) == "won"
 
 
 def test_a_card_that_can_still_be_placed_on_a_higher_card_is_no_prisoner() -> None:
@@ -303,7 +280,7 @@ def test_hopeless_positions_of_small_deals_are_lost() -> None:
         s = patience.State(game, deal)
         for _ in range(30):
             if game.hooks.hopeless(s):
-                assert exhaustive(s) == "lost", f"deal {deal}: {s.moves}"
+                assert exhaustive(s, 20_000) == "lost", f"deal {deal}: {s.moves}"
                 found += 1
                 break
             moves = s.legal_moves()
@@ -319,7 +296,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_deals() -> None:
     game = small_garden((1, 2, 3, 12, 13))
     verdicts = []
     for deal in range(25):
-        truth = exhaustive(patience.State(game, deal))
+        truth = exhaustive(patience.State(game, deal), 20_000)
         if truth is None:
             continue
         r = patience.solve(game, deal, max_nodes=50_000)

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import find_win, refused, replay_win, shown, snapshot
+from support import exhaustive, find_win, refused, replay_win, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -335,7 +335,6 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
 
     from patience.solver import tiny
     from patience.state import State
-    from test_solver import exhaustive
 
     game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
     said = 0

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import replay_win
+from support import exhaustive, replay_win
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -277,32 +277,6 @@ def test_numeral_packets_count_in_multiples_of_the_balcony_card(deal: int, choic
 
 # --- the solver's knowledge (GreatThirteenHooks.worth_trying and hopeless) ---------------------------------
 
-def exhaustive(state: patience.State, cap: int = 50_000) -> str | None:
-    """Every position reachable from ``state``, with no pruning: "won", "lost", or None past ``cap``."""
-    s = state.clone()
-    seen = {s.key()}
-    stack = [s.legal_moves()]
-    if s.is_won():
-        return "won"
-    while stack:
-        if not stack[-1]:
-            stack.pop()
-            if stack:
-                s.undo()
-            continue
-        s.apply(stack[-1].pop(), check=False)
-        if s.key() in seen:
-            s.undo()
-            continue
-        seen.add(s.key())
-        if s.is_won():
-            return "won"
-        if len(seen) > cap:
-            return None
-        stack.append(s.legal_moves())
-    return "lost"
-
-
 NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
@@ -333,11 +307,11 @@ def test_hopeless_when_the_cards_wanted_lie_under_cards_wanted_later() -> None:
     hooks = patience.game(SLUG).hooks
     lost = position(BALCONY, TOPS, DEADLOCK, 8)
     assert hooks.hopeless(lost)
-    assert exhaustive(lost) == "lost"
+    assert exhaustive(lost, 50_000) == "lost"
     free = [[], [], [13, 13, 12, 3, 2], [], [8, 4], [4, 7, 8, 9, 5], [11, 6, 1], [13]]  # the same cards, won
     won = position(BALCONY, TOPS, free, 8)
     assert not hooks.hopeless(won)
-    assert exhaustive(won) == "won"
+    assert exhaustive(won, 50_000) == "won"
 
 
 def test_packets_still_to_be_redealt_are_no_obstacle() -> None:
@@ -348,7 +322,7 @@ def test_packets_still_to_be_redealt_are_no_obstacle() -> None:
     # the position is lost; before, its cards will be dealt out again.
     ground = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [2], [5, 1, 13]]
     assert [hooks.hopeless(position(BALCONY, TOPS, ground, passed)) for passed in range(9)] == [False] * 3 + [True] * 6
-    assert exhaustive(position(BALCONY, TOPS, ground, 8)) == "lost"
+    assert exhaustive(position(BALCONY, TOPS, ground, 8), 50_000) == "lost"
 
 
 def test_hopeless_counts_the_copies_of_a_value() -> None:

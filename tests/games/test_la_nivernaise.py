@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
+from support import exhaustive
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
 LINE = [f"L{k}" for k in range(1, 7)]
@@ -356,43 +357,6 @@ def test_exchanges_are_tried_only_towards_a_card_that_can_then_go_up() -> None:
     assert "K1>A1" in kept and "A1>K1" not in kept
 
 
-def pruned(state: patience.State, cap: int) -> str | None:
-    """Exhaustive search that tries only the game's safe move where there is one, else the moves
-    ``worth_trying`` keeps, and searches nothing below a position ``hopeless`` claims lost (no
-    symmetry): "won"/"lost", or None past ``cap`` positions."""
-    hooks = state.game.hooks
-    s = state.clone()
-    if s.is_won():
-        return "won"
-    seen = {s.key()}
-
-    def moves() -> list[patience.Move]:
-        legal = s.legal_moves()
-        safe = hooks.safe_move(s, legal)
-        return [safe] if safe is not None else hooks.worth_trying(s, legal)
-    stack = [moves()]
-    while stack:
-        if not stack[-1]:
-            stack.pop()
-            if stack:
-                s.undo()
-            continue
-        s.apply(stack[-1].pop(), check=False)
-        if s.key() in seen:
-            s.undo()
-            continue
-        seen.add(s.key())
-        if s.is_won():
-            return "won"
-        if len(seen) > cap:
-            return None
-        if hooks.hopeless(s):  # claimed lost: searched no further, as the solver does
-            s.undo()
-            continue
-        stack.append(moves())
-    return "lost"
-
-
 def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks() -> None:
     """On small decks, from positions along random plays (exchanges and all), the search restricted to
     the safe move or the moves worth trying, and cut where ``hopeless`` claims a loss, wins exactly when a
@@ -401,7 +365,6 @@ def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks
 
     from patience.solver import tiny
     from patience.state import State
-    from tests.test_solver import exhaustive
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
     verdicts = {"won": 0, "lost": 0}
@@ -422,6 +385,18 @@ def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks
     assert verdicts["won"] and verdicts["lost"]
 
 
+def pruned(state: patience.State, cap: int) -> str | None:
+    """The exhaustive search trying only the game's safe move where there is one, else the moves
+    ``worth_trying`` keeps, and searching nothing below a position ``hopeless`` claims lost."""
+    hooks = state.game.hooks
+
+    def moves(s: patience.State) -> list[patience.Move]:
+        legal = s.legal_moves()
+        safe = hooks.safe_move(s, legal)
+        return [safe] if safe is not None else hooks.worth_trying(s, legal)
+    return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
+
+
 def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait() -> None:
     """'There is only one re-deal': once it is made and the pack dealt out, the Line is never refilled
     and the only room to clear a packet is the vacancies in the Flanks. Every suit is up but spades,
@@ -434,7 +409,6 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
     hearts fill the Flanks), but the check, which counts only the cards above the card it looks at,
     claims nothing. Six vacancies: won."""
     hooks = patience.game("la-nivernaise").hooks
-    from tests.test_solver import exhaustive
 
     line = {"L2": "6S 7S QH QH QH", "L3": run("S", "A", "5"), "L4": run("S", "K", "8", down=True),
             "L5": "JD", "L6": "JD"}
@@ -461,7 +435,6 @@ def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
 
     from patience.solver import tiny
     from patience.state import State
-    from tests.test_solver import exhaustive
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
     hooks = small.hooks
@@ -488,7 +461,6 @@ def test_hopeless_counts_the_cards_above_that_must_go_up_later() -> None:
     With the nine under the ten to king on one packet, those four wait in the Flanks while the nine goes:
     three vacancies are too few (lost), four enough (won)."""
     hooks = patience.game("la-nivernaise").hooks
-    from tests.test_solver import exhaustive
 
     for vacant, verdict in ((3, "lost"), (4, "won")):
         flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import find_win, refused, replay_win, shown, snapshot
+from support import exhaustive, find_win, refused, replay_win, shown, snapshot
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -283,7 +283,6 @@ def test_the_safe_move_never_loses_a_win_on_small_decks() -> None:
     """Wherever the safe move is offered in random play of small deals, the position after it can be won
     exactly when the position before it can (plain exhaustive search)."""
     from patience.state import State
-    from test_solver import exhaustive
 
     hooks = patience.game("salic-law").hooks
     compared = 0
@@ -331,7 +330,6 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     """On late positions of small deals, with the kings' cards spent as play goes: wherever the solver
     calls a position hopeless, exhaustive search finds no win."""
     from patience.state import State
-    from test_solver import exhaustive
 
     hooks = patience.game("salic-law").hooks
     said = 0
@@ -387,7 +385,6 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
     rank, foundations exchanged) have equal keys, their moves lead to positions with equal keys, and they
     are won, or hopeless, alike. On the small deck the exhaustive search agrees that they are alike."""
     from patience.state import State
-    from test_solver import exhaustive
 
     rng = random.Random(3)
     hooks = patience.game("salic-law").hooks

@@ -14,6 +14,7 @@ from patience.cards import packs
 from patience.deals import shuffled
 from patience.games.sly import GAME_FOUR_ROWS
 from patience.state import State
+from support import exhaustive
 
 PROMENADE = [f"P{k}" for k in range(1, 21)]
 SUITS = "HDSC"  # A1..A4 and K1..K4, as in the picture (note sly-6)
@@ -315,12 +316,6 @@ def endgame(p1: str) -> patience.State:
     return patience.arrange("sly", piles, {"deals": 6, "dealing": 0, "base": 0})
 
 
-def exhaustive(state: patience.State, cap: int = 100_000) -> str | None:
-    from tests.test_solver import exhaustive as plain
-
-    return plain(state, cap)
-
-
 def test_hopeless_two_sequences_of_the_same_suit_on_one_packet() -> None:
     """'the greatest care is required to avoid placing two ascending or two descending sequences of the
     same suit on any packet, as one of the two would necessarily be useless, cards not being
@@ -330,10 +325,10 @@ def test_hopeless_two_sequences_of_the_same_suit_on_one_packet() -> None:
     for p1 in ("5S 6S 7S 5S 6S 7S", "7S 6S 5S 7S 6S 5S"):
         s = endgame(p1)
         assert hooks.hopeless(s)
-        assert exhaustive(s) == "lost" and patience.solve(s).status == "lost"
+        assert exhaustive(s, 100_000) == "lost" and patience.solve(s).status == "lost"
     s = endgame("5S 6S 7S 7S 6S 5S")  # one run for each foundation: it can be won
     assert not hooks.hopeless(s)
-    assert exhaustive(s) == "won" and patience.solve(s).status == "won"
+    assert exhaustive(s, 100_000) == "won" and patience.solve(s).status == "won"
 
 
 def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first() -> None:
@@ -346,7 +341,7 @@ def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first(
     for p1, lost in (("KS QS 10S JS", True), ("KS QS JS 10S", False)):
         s = patience.arrange("sly", {**piles, "P1": p1}, {"deals": 6, "dealing": 0, "base": 0})
         assert hooks.hopeless(s) is lost
-        assert exhaustive(s) == ("lost" if lost else "won")
+        assert exhaustive(s, 100_000) == ("lost" if lost else "won")
 
 
 def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
@@ -414,5 +409,5 @@ def test_hopeless_orders_across_suits_that_form_a_cycle() -> None:
     for p1, p2, lost in (("3S 5H", "4H 4S", True), ("3S 5H", "4S 4H", False), ("5H 3S", "4H 4S", False)):
         s = patience.arrange("sly", {**piles, "P1": p1, "P2": p2}, {"deals": 6, "dealing": 0, "base": 0})
         assert hooks.hopeless(s) is lost
-        assert exhaustive(s) == ("lost" if lost else "won")
+        assert exhaustive(s, 100_000) == ("lost" if lost else "won")
         assert patience.solve(s).status == ("lost" if lost else "won")
