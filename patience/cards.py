@@ -18,6 +18,9 @@ SUIT_NAMES = ("spades", "hearts", "clubs", "diamonds")
 SUIT_SYMBOLS = "♠♥♣♦"
 SPADES, HEARTS, CLUBS, DIAMONDS = range(4)
 RANK_LETTERS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+# A pile's cards as bytes, translated through this table (``bytes.translate``), become their ranks:
+# for keys that do not tell suits apart.
+RANKS_OF_CODES = bytes(code >> 2 for code in range(256))
 RANK_NAMES = {
     1: "ace", 2: "deuce", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven",
     8: "eight", 9: "nine", 10: "ten", 11: "knave", 12: "queen", 13: "king",

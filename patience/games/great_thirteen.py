@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..cards import RANKS_OF_CODES
 from ..moves import MOVE, Move
 from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role
 
@@ -270,7 +271,7 @@ class GreatThirteenHooks(Hooks):
         won exactly when Q can. The solver's other knowledge reads no more than the key does:
         ``worth_trying`` reads values, ``hopeless`` values and the counters."""
         piles = state.piles
-        parts = [bytes(piles[g]).translate(_VALUES) for g in self.GROUND]
+        parts = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND]
         columns = []
         for b in self.BALCONY:
             balcony, numeral = piles[b], piles[b + PACKETS]
@@ -282,9 +283,6 @@ class GreatThirteenHooks(Hooks):
         if len(counters) > 2:  # (a position set out by hand with counters of its own)
             parts.append(repr(sorted(counters.items())).encode())
         return b"\xff".join(parts)
-
-
-_VALUES = bytes(code >> 2 for code in range(256))  # a card's code to its value, for bytes.translate
 
 
 GAME = Game(

@@ -18,7 +18,7 @@ can take makes the position hopeless (``hopeless``).
 
 from __future__ import annotations
 
-from ..cards import ACE, KING, QUEEN, HEARTS, card
+from ..cards import ACE, KING, QUEEN, HEARTS, RANKS_OF_CODES, card
 from ..moves import MOVE, Move
 from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Safe, Stock
 from ..state import State
@@ -36,7 +36,6 @@ def _row(prefix: str, y: float, label: str, fan: str = "", span: float = 0.0) ->
                  for k in range(8))
 
 
-_RANKS = bytes(code >> 2 for code in range(256))  # a card's code to its rank, for bytes.translate
 # For the solver's key, per table (the game's own or a smaller one for tests): the table, the
 # foundations' indices, each king's with its packet's, and the other piles' indices.
 _LAYOUTS: dict[int, tuple[object, tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]] = {}
@@ -226,9 +225,9 @@ class SalicLawHooks(Hooks):
                 i for i in range(len(piles)) if i not in foundations + packets + kings))
         counters = state.counters
         placed = counters.get("placed", 0)
-        parts = [bytes(piles[i]).translate(_RANKS) for i in layout[3]]  # the queens and the pack
+        parts = [bytes(piles[i]).translate(RANKS_OF_CODES) for i in layout[3]]  # the queens and the pack
         # Each king's place: whether the king is out and has had its card, then its packet's ranks.
-        columns = [bytes((bool(piles[king]) + 2 * (placed >> k & 1),)) + bytes(piles[packet]).translate(_RANKS)
+        columns = [bytes((bool(piles[king]) + 2 * (placed >> k & 1),)) + bytes(piles[packet]).translate(RANKS_OF_CODES)
                    for k, (king, packet) in enumerate(layout[2])]
         if piles[state.stock_index]:  # the deal goes on: the kings and packets in their places
             parts.extend(columns)
