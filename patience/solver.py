@@ -47,7 +47,7 @@ from operator import itemgetter
 from typing import Callable, Generator, Iterable, NamedTuple
 
 from .cards import packs, parse_card
-from .moves import DEAL, MOVE, REDEAL, Move
+from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, table_for
 

@@ -8,7 +8,7 @@ own code is reached only through its :class:`~patience.rules.Hooks`.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator, TypeVar
 
 from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
@@ -20,6 +20,7 @@ _FOUNDATION = Role.FOUNDATION
 # Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
 _MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
 Piles = list[tuple[Card, ...]]
+T = TypeVar("T")
 
 
 class Table:
@@ -129,6 +130,19 @@ class Table:
             self.build_targets[s] == [d for d in self.builds if d != s] for s in self.sources)
         self.fill_roles = {d: tuple(self.group_of[d].fill_from) for d in self.fillable}
         self.stock_fill_any = {d: self.group_of[d].build is Build.ANY for d in self.stock_fills}
+        self._derived: dict[Callable[[Table], Any], Any] = {}
+
+    def derived(self, build: Callable[[Table], T]) -> T:
+        """``build(self)``, computed once per table and kept.
+
+        A game's solver knowledge reads pile indices many times a second; the indices belong to
+        the table (a test's small deck has other ones), so what is derived from them lives here.
+        """
+        try:
+            return self._derived[build]  # type: ignore[no-any-return]
+        except KeyError:
+            value = self._derived[build] = build(self)
+            return value
 
     def index_of_group(self, name: str) -> list[int]:
         for group in self.game.groups:

@@ -70,16 +70,6 @@ class _Layout:
 class NivernaiseHooks(Hooks):
     """Rule II: what the player may see of the Line; and the solver's knowledge of the game."""
 
-    def __init__(self) -> None:
-        self._layouts: dict[int, tuple["Table", _Layout]] = {}
-
-    def _layout(self, state: "State") -> _Layout:
-        table = state.table
-        got = self._layouts.get(id(table))
-        if got is None or got[0] is not table:
-            got = self._layouts[id(table)] = (table, _Layout(table))
-        return got[1]
-
     @staticmethod
     def _up(state: "State", layout: _Layout, suit: int) -> int:
         """Cards of the suit on its two foundations: fewer than a sequence's length, the two
@@ -108,7 +98,7 @@ class NivernaiseHooks(Hooks):
         taking up of the Line to come), and X is not the last card of its packet while the pack
         lasts (no refill of four to come sooner). Then L plays nothing to F before X, never
         touches the cards beneath X before it, and A (with them bared sooner) follows L."""
-        layout = self._layout(state)
+        layout = state.table.derived(_Layout)
         piles, index = state.piles, state.table.index
         done = state.counters.get("redeals", 0) >= state.game.redeals
         stock = state.table.stock
@@ -139,7 +129,7 @@ class NivernaiseHooks(Hooks):
         it: an exchange that moves the meeting place down is needed only if some available card
         of the suit lies more than one place below the ascending top, and one that moves it up
         only if some lies above it. Every other move is kept."""
-        layout = self._layout(state)
+        layout = state.table.derived(_Layout)
         piles, index = state.piles, state.table.index
         kept: list[Move] = []
         wanted: dict[int, tuple[bool, bool]] = {}
@@ -202,7 +192,7 @@ class NivernaiseHooks(Hooks):
         table = state.table
         if piles[table.stock] or state.counters.get("redeals", 0) < state.game.redeals:
             return False
-        layout = self._layout(state)
+        layout = state.table.derived(_Layout)
         length = layout.length
         place = layout.place
         covered: dict[int, list[bool]] = {}

@@ -21,7 +21,7 @@ from __future__ import annotations
 from ..cards import ACE, KING, QUEEN, HEARTS, RANKS_OF_CODES, card
 from ..moves import MOVE, Move
 from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Safe, Stock
-from ..state import State
+from ..state import State, Table
 
 STEP_X = 1.57  # the picture's columns, in card widths
 STEP_Y = 1.38  # its rows, in card heights
@@ -36,9 +36,13 @@ def _row(prefix: str, y: float, label: str, fan: str = "", span: float = 0.0) ->
                  for k in range(8))
 
 
-# For the solver's key, per table (the game's own or a smaller one for tests): the table, the
-# foundations' indices, each king's with its packet's, and the other piles' indices.
-_LAYOUTS: dict[int, tuple[object, tuple[int, ...], tuple[tuple[int, int], ...], tuple[int, ...]]] = {}
+def _key_layout(table: Table) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """For the solver's key (kept per table by ``Table.derived``): each king's index with its
+    packet's, and the indices of the piles that are neither foundations, packets nor kings."""
+    foundations, packets = table.group_piles["foundations"], table.group_piles["packets"]
+    kings = table.group_piles["kings"]
+    return tuple(zip(kings, packets)), tuple(
+        i for i in range(len(table.names)) if i not in foundations + packets + kings)
 
 
 class SalicLawHooks(Hooks):
@@ -217,23 +221,18 @@ class SalicLawHooks(Hooks):
         to the foundations, deals one or spends a king's card, so no position has the key of one
         before it.)"""
         piles, table = state.piles, state.table
-        layout = _LAYOUTS.get(id(table))
-        if layout is None or layout[0] is not table:
-            foundations, packets = tuple(state.group("foundations")), tuple(state.group("packets"))
-            kings = tuple(state.group("kings"))
-            layout = _LAYOUTS[id(table)] = (table, foundations, tuple(zip(kings, packets)), tuple(
-                i for i in range(len(piles)) if i not in foundations + packets + kings))
+        kings_with_packets, others = table.derived(_key_layout)
         counters = state.counters
         placed = counters.get("placed", 0)
-        parts = [bytes(piles[i]).translate(RANKS_OF_CODES) for i in layout[3]]  # the queens and the pack
+        parts = [bytes(piles[i]).translate(RANKS_OF_CODES) for i in others]  # the queens and the pack
         # Each king's place: whether the king is out and has had its card, then its packet's ranks.
         columns = [bytes((bool(piles[king]) + 2 * (placed >> k & 1),)) + bytes(piles[packet]).translate(RANKS_OF_CODES)
-                   for k, (king, packet) in enumerate(layout[2])]
+                   for k, (king, packet) in enumerate(kings_with_packets)]
         if piles[state.stock_index]:  # the deal goes on: the kings and packets in their places
             parts.extend(columns)
         else:  # the deal is ended: as a set
             parts.extend(sorted(columns))
-        parts.append(bytes(sorted([len(piles[f]) for f in layout[1]])))
+        parts.append(bytes(sorted([len(piles[f]) for f in table.foundations])))
         parts.append(counters.get("redeals", 0).to_bytes(2, "little"))
         if len(counters) > 2:  # (a position set out by hand with counters of its own)
             parts.append(repr(sorted(counters.items())).encode())

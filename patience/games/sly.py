@@ -152,16 +152,6 @@ class SlyHooks(Hooks):
 
 
     # --- the solver's knowledge ---------------------------------------------------------------
-    def _layout(self, state: "State") -> "_Layout":
-        table = state.table
-        got = self._layouts.get(id(table))
-        if got is None or got[0] is not table:
-            got = self._layouts[id(table)] = (table, _Layout(table))
-        return got[1]
-
-    def __init__(self) -> None:
-        self._layouts: dict[int, tuple["Table", _Layout]] = {}
-
     def hopeless(self, state: "State") -> bool:
         """No line of play can win: for some suit, the cards of it lying on the promenade cannot
         all go up.
@@ -187,7 +177,7 @@ class SlyHooks(Hooks):
         every winning line obeys; when they form a cycle (e.g. the four of hearts under the four of
         spades, the three of spades under the five of hearts, both ascending foundations wanting
         their fours next but one), no line can obey them all."""
-        layout = self._layout(state)
+        layout = state.table.derived(_Layout)
         piles = state.piles
         # Only the suit of the card just moved can have changed (the solver asks after each move);
         # after a turn of the pack, only if the card turned went up at once.
@@ -215,7 +205,7 @@ class SlyHooks(Hooks):
         that will be wanted later: the text's advice, "It is advantageous to place cards in
         sequence, and of the same suit ... as they are then ready to be played on the
         foundations". The weight of waiting was chosen by searching deals 0-19 (40 to 200 tried)."""
-        layout = self._layout(state)
+        layout = state.table.derived(_Layout)
         piles = state.piles
         wait = _waits(piles, layout)
         up = 0
@@ -275,7 +265,7 @@ class SlyHooks(Hooks):
         ties between equally promising moves in this order."""
         if len(moves) < 2 or not state.piles[state.table.talon]:
             return moves
-        layout = self._layout(state)
+        layout = state.table.derived(_Layout)
         piles, index = state.piles, state.table.index
         card = piles[state.table.talon][-1]
         wait = _waits(piles, layout)

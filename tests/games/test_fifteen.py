@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import refused, shown, snapshot
+from support import refused, shown
 import patience
-from patience import IllegalMove, parse_card
 from patience.cards import packs
 from patience.deals import shuffled
 

@@ -4,13 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, find_win, refused, replay_win, shown, snapshot
+from support import exhaustive, find_win, refused, replay_win, shown
 import patience
-from patience import IllegalMove
 from patience.cards import packs
 from patience.games.four_corners import ADJOINING, ORDER
 

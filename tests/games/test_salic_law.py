@@ -9,9 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, find_win, refused, replay_win, shown, snapshot
+from support import exhaustive, find_win, refused, replay_win, shown
 import patience
-from patience import IllegalMove
 from patience.cards import packs
 from patience.rules import Game
 
