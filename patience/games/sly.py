@@ -19,8 +19,8 @@ Hooks, because the deal of twenty has its own timing:
   between deals, vacancies on the promenade are refilled at once from the pack
   (note sly-3).
 
-For the solver (each with its proof in its docstring): the twenty packets are interchangeable;
-``hopeless`` finds a suit whose cards on the promenade can no longer all go up (a card above
+For the solver (each with its proof in its docstring; the code behind them is in
+``sly_solver``): the twenty packets are interchangeable; ``hopeless`` finds a suit whose cards on the promenade can no longer all go up (a card above
 another on a packet that must go up after it on every foundation that can take it);
 ``worth_trying`` keeps every move, but lists the placings of the turned card in the order of the
 text's advice (on a card that will be wanted later, as near as may be).
@@ -32,17 +32,17 @@ rows of five cards"): the same game with the promenade drawn in four rows (note 
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
-from ..moves import MOVE, Move
+from ..moves import Move
 from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from . import sly_solver
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ..state import State
 
 DEAL_SIZE = 20
-BLOCKED_WEIGHT = 70  # the evaluation's cost of a card kept waiting one rank by a card above it
 # The picture's foundations, left to right: aces of hearts, diamonds, [spades], clubs; kings likewise
 # (note sly-6).
 SUITS = (HEARTS, DIAMONDS, SPADES, CLUBS)
@@ -177,26 +177,7 @@ class SlyHooks(Hooks):
         every winning line obeys; when they form a cycle (e.g. the four of hearts under the four of
         spades, the three of spades under the five of hearts, both ascending foundations wanting
         their fours next but one), no line can obey them all."""
-        layout = state.table.derived(_Layout)
-        piles = state.piles
-        # Only the suit of the card just moved can have changed (the solver asks after each move);
-        # after a turn of the pack, only if the card turned went up at once.
-        suits = layout.foundations
-        last = state.last_move
-        if last is not None and last.kind == MOVE:
-            dst = state.table.index.get(last.args[1])
-            if dst is not None and piles[dst]:
-                suit = piles[dst][-1] & 3
-                suits = {suit: layout.foundations[suit]} if suit in layout.foundations else {}
-        elif last is not None and piles[state.table.talon]:
-            return False
-        for suit, (asc, desc) in suits.items():
-            ap, dp = piles[asc], piles[desc]
-            a = layout.place[ap[-1] >> 2] if ap else -1  # places in the ascending sequence
-            d = layout.place[dp[-1] >> 2] if dp else layout.length
-            if not _suit_can_finish(piles, layout, suit, a, d):
-                return True
-        return _deadlocked(piles, layout)
+        return sly_solver.hopeless(state)
 
     def evaluate(self, state: "State") -> int | None:
         """For the order of moves only (never the solver's answers): the shared measure (cards on
@@ -205,56 +186,7 @@ class SlyHooks(Hooks):
         that will be wanted later: the text's advice, "It is advantageous to place cards in
         sequence, and of the same suit ... as they are then ready to be played on the
         foundations". The weight of waiting was chosen by searching deals 0-19 (40 to 200 tried)."""
-        layout = state.table.derived(_Layout)
-        piles = state.piles
-        wait = _waits(piles, layout)
-        up = 0
-        for f in layout.all_foundations:
-            up += len(piles[f])
-        # The cards each foundation wants next, and how deep the nearest copy lies.
-        wanted: list[tuple[int, ...]] = []
-        for suit, (asc, desc) in layout.foundations.items():
-            ap, dp = piles[asc], piles[desc]
-            a = layout.place[ap[-1] >> 2] if ap else -1
-            d = layout.place[dp[-1] >> 2] if dp else layout.length
-            if a + 1 < layout.length:
-                wanted.append((layout.sequence[a + 1] * 4 + suit,))
-            if d - 1 >= 0:
-                wanted.append((layout.sequence[d - 1] * 4 + suit,))
-        depth: dict[int, int] = {}
-        blocked = 0
-        empty = 0
-        for i in layout.packets:
-            pile = piles[i]
-            if not pile:
-                empty += 1
-                continue
-            high = -1
-            top = len(pile) - 1
-            for k in range(top, -1, -1):
-                c = pile[k]
-                if top - k < depth.get(c, 1000):
-                    depth[c] = top - k
-                w = wait(c)
-                if w > 13:
-                    w = 13
-                if w < high:
-                    blocked += high - w
-                else:
-                    high = w
-        talon = piles[state.table.talon]
-        if talon:
-            depth[talon[-1]] = 0
-        stock = piles[state.table.stock]
-        for (c,) in wanted:
-            if c in stock:
-                k = stock[::-1].index(c)
-                if k < depth.get(c, 1000):
-                    depth[c] = k
-        cost = 0
-        for (c,) in wanted:
-            cost += depth.get(c, 60)
-        return up * 1000 - cost * 10 + empty * 40 - blocked * BLOCKED_WEIGHT
+        return sly_solver.evaluate(state)
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
         """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
@@ -263,305 +195,7 @@ class SlyHooks(Hooks):
         foundations": on a packet whose top card will be wanted after the card placed, the soonest
         such first, then on the packets whose top cards will be wanted latest. The solver breaks
         ties between equally promising moves in this order."""
-        if len(moves) < 2 or not state.piles[state.table.talon]:
-            return moves
-        layout = state.table.derived(_Layout)
-        piles, index = state.piles, state.table.index
-        card = piles[state.table.talon][-1]
-        wait = _waits(piles, layout)
-        mine = wait(card)
-
-        def order(m: Move) -> tuple[int, int]:
-            if m.kind != MOVE or m.args[0] != "T":
-                return (0, 0)
-            pile = piles[index[m.args[1]]]
-            if pile and pile[-1] >> 2 in layout.place and pile[-1] & 3 in layout.foundations:
-                theirs = wait(pile[-1])
-                return (1, theirs - mine) if theirs > mine else (2, -theirs)
-            return (1, 0) if not pile else (3, 0)
-        return sorted(moves, key=order)
-
-
-class _Layout:
-    """What the solver's hooks look up once per table (a small test deck has its own)."""
-
-    def __init__(self, table: "Table") -> None:
-        asc: dict[int, int] = {}
-        desc: dict[int, int] = {}
-        self.place: dict[int, int] = {}
-        for f in table.foundations:
-            spec = table.foundation_of[f]
-            assert spec is not None and spec.suit is not None
-            if spec.sequence[0] < spec.sequence[-1]:
-                asc[spec.suit] = f
-                self.place = {r: k for k, r in enumerate(spec.sequence)}
-                self.sequence = spec.sequence
-            else:
-                desc[spec.suit] = f
-        self.foundations = {s: (asc[s], desc[s]) for s in asc}
-        self.length = len(self.place)
-        self.packets = table.group_piles["promenade"]
-        self.all_foundations = tuple(table.foundations)
-
-
-def _wanted(state: "State", layout: _Layout) -> Callable[[int], int]:
-    """When each card will be wanted by a foundation, in turns of the pack (for the order of
-    moves only): a foundation takes its next rank once some copy of it is at hand, a card on the
-    promenade at once, a card in the pack when it is turned."""
-    piles = state.piles
-    t = state.table
-    stock = piles[t.stock]
-    n = len(stock)
-    avail: dict[int, int] = {}
-    for k, c in enumerate(stock):
-        avail[c] = n - k if c not in avail else min(avail[c], n - k)
-    for c in piles[t.talon]:
-        avail[c] = 0
-    for i in layout.packets:
-        for c in piles[i]:
-            avail[c] = 0
-    seq = layout.sequence
-    length = layout.length
-    want: dict[int, int] = {}
-    for _ in range(2):
-        want = _want_times(piles, layout, avail, seq, length)
-        for i in layout.packets:  # a card on the promenade is at hand once the cards above it are up
-            high = 0
-            for c in reversed(piles[i]):
-                if high > avail[c]:
-                    avail[c] = high
-                w = want.get(c, 200)
-                if w > high:
-                    high = w
-
-    def wait(card: int) -> int:
-        return want.get(card, 200)
-    return wait
-
-
-def _want_times(piles: list[tuple[int, ...]], layout: _Layout, avail: dict[int, int], seq: tuple[int, ...],
-                length: int) -> dict[int, int]:
-    want: dict[int, int] = {}
-    for suit, (asc, desc) in layout.foundations.items():
-        ap, dp = piles[asc], piles[desc]
-        a = layout.place[ap[-1] >> 2] if ap else -1
-        d = layout.place[dp[-1] >> 2] if dp else length
-        time = 0
-        for p in range(a + 1, length):
-            c = seq[p] * 4 + suit
-            want[c] = time
-            got = avail.get(c)
-            if got is None:
-                break
-            if got > time:
-                time = got
-        time = 0
-        for p in range(d - 1, -1, -1):
-            c = seq[p] * 4 + suit
-            if want.get(c, 1000) > time:
-                want[c] = time
-            got = avail.get(c)
-            if got is None:
-                break
-            if got > time:
-                time = got
-    return want
-
-
-def _waits(piles: list[tuple[int, ...]], layout: _Layout) -> Callable[[int], int]:
-    """How many cards a foundation still wants before this card, on the nearer foundation that
-    lacks its rank (a guess at how long it will wait, for the order of moves only)."""
-    tops: dict[int, tuple[int, int]] = {}
-    for suit, (asc, desc) in layout.foundations.items():
-        ap, dp = piles[asc], piles[desc]
-        tops[suit] = (layout.place[ap[-1] >> 2] if ap else -1, layout.place[dp[-1] >> 2] if dp else layout.length)
-    place = layout.place
-
-    def wait(card: int) -> int:
-        a, d = tops[card & 3]
-        p = place[card >> 2]
-        best = 100
-        if p > a:
-            best = p - a
-        if p < d and d - p < best:
-            best = d - p
-        return best
-    return wait
-
-
-def _deadlocked(piles: list[tuple[int, ...]], layout: _Layout) -> bool:
-    """The cycle test of :meth:`SlyHooks.hopeless`: True when the orders "a card goes up before the
-    card beneath it" and "a foundation takes the cards that only it still lacks in sequence" form a
-    cycle among the cards on the promenade."""
-    place, length = layout.place, layout.length
-    tops: dict[int, tuple[int, int]] = {}
-    for suit, (asc, desc) in layout.foundations.items():
-        ap, dp = piles[asc], piles[desc]
-        tops[suit] = (place[ap[-1] >> 2] if ap else -1, place[dp[-1] >> 2] if dp else length)
-    # Nodes: the cards on the promenade, numbered; ``after[n]``: the nodes that must go up after n.
-    after: list[list[int]] = []
-    chains: dict[tuple[int, bool], list[tuple[int, int]]] = {}
-    n = 0
-    for i in layout.packets:
-        below = -1
-        for c in piles[i]:
-            after.append([])
-            if below >= 0:
-                after[n].append(below)  # this card goes up before the one beneath it
-            below = n
-            a, d = tops[c & 3]
-            p = place.get(c >> 2)
-            if p is not None:
-                up, down = p > a, p < d
-                if up != down:  # only one foundation lacks this rank: the card goes there
-                    chains.setdefault((c & 3, up), []).append((p if up else -p, n))
-            n += 1
-    if n < 2:
-        return False
-    for chain in chains.values():
-        if len(chain) > 1:
-            chain.sort()
-            for k in range(len(chain) - 1):
-                after[chain[k][1]].append(chain[k + 1][1])
-    # Kahn's algorithm: a cycle leaves nodes that never come free.
-    waiting = [0] * n
-    for targets in after:
-        for t in targets:
-            waiting[t] += 1
-    free = [k for k in range(n) if not waiting[k]]
-    done = 0
-    while free:
-        k = free.pop()
-        done += 1
-        for t in after[k]:
-            waiting[t] -= 1
-            if not waiting[t]:
-                free.append(t)
-    return done < n
-
-
-def _suit_can_finish(piles: list[tuple[int, ...]], layout: _Layout, suit: int, a: int, d: int) -> bool:
-    """The 2-SAT of :meth:`SlyHooks.hopeless` for one suit: ``a`` and ``d`` are the places (in the
-    ascending sequence) of the tops of its ascending and descending foundations (-1 and the
-    length when empty). False when the cards of the suit on the packets cannot all go up."""
-    place = layout.place
-    # Each card of the suit on a packet: a literal "it goes to the ascending foundation", either a
-    # constant (its rank is lacked by one foundation only) or a choice (variable p, True when the
-    # first such card met of that rank goes up ascending; the other card of the rank, the opposite).
-    met: dict[int, int] = {}
-    columns: list[list[tuple[int, object]]] = []
-    for i in layout.packets:
-        column: list[tuple[int, object]] = []
-        for c in piles[i]:
-            if c & 3 != suit:
-                continue
-            p = place.get(c >> 2)
-            if p is None:
-                continue
-            up, down = p > a, p < d
-            if up and down:
-                k = met.get(p, 0)
-                met[p] = k + 1
-                column.append((p, (p, k == 0)))
-            elif up or down:
-                column.append((p, up))
-        if len(column) > 1:
-            columns.append(column)
-    # Clauses (not both literals), each literal (variable, polarity) or a constant.
-    clauses: list[tuple[object, object]] = []
-    for column in columns:
-        for lo in range(len(column)):
-            px, x = column[lo]
-            for hi in range(lo + 1, len(column)):
-                py, y = column[hi]
-                if px == py:
-                    continue
-                # y is above x and must go up first: both ascending needs py < px, both descending py > px.
-                if px < py:  # not both ascending
-                    first, second = x, y
-                else:  # not both descending: negate the literals
-                    first, second = _negate(x), _negate(y)
-                if first is False or second is False:
-                    continue
-                if first is True and second is True:
-                    return False
-                clauses.append((first, second))
-    if not clauses:
-        return True
-    return _satisfiable(clauses)
-
-
-def _negate(lit: object) -> object:
-    if lit is True or lit is False:
-        return not lit
-    var, polarity = lit  # type: ignore[misc]
-    return (var, not polarity)
-
-
-def _satisfiable(clauses: list[tuple[object, object]]) -> bool:
-    """2-SAT: each clause says "not both"; True literal constants are unit clauses."""
-    implies: dict[tuple[int, bool], list[tuple[int, bool]]] = {}
-    nodes: set[tuple[int, bool]] = set()
-    for first, second in clauses:
-        if first is True:  # not second
-            v = _negate(second)
-            implies.setdefault(_negate(v), []).append(v)  # type: ignore[arg-type]
-            nodes.update((v, _negate(v)))  # type: ignore[arg-type]
-            continue
-        if second is True:
-            v = _negate(first)
-            implies.setdefault(_negate(v), []).append(v)  # type: ignore[arg-type]
-            nodes.update((v, _negate(v)))  # type: ignore[arg-type]
-            continue
-        # not (first and second): first -> not second, second -> not first
-        implies.setdefault(first, []).append(_negate(second))  # type: ignore[arg-type]
-        implies.setdefault(second, []).append(_negate(first))  # type: ignore[arg-type]
-        nodes.update((first, second, _negate(first), _negate(second)))  # type: ignore[arg-type]
-    # Unsatisfiable iff some variable and its negation are in one strongly connected component.
-    component = _components(nodes, implies)
-    return all(component[(v, True)] != component[(v, False)] for v, pol in nodes if pol)
-
-
-def _components(nodes: set[tuple[int, bool]], edges: dict[tuple[int, bool], list[tuple[int, bool]]]
-                ) -> dict[tuple[int, bool], int]:
-    """Tarjan's strongly connected components, without recursion."""
-    index: dict[tuple[int, bool], int] = {}
-    low: dict[tuple[int, bool], int] = {}
-    on: set[tuple[int, bool]] = set()
-    stack: list[tuple[int, bool]] = []
-    comp: dict[tuple[int, bool], int] = {}
-    counter = 0
-    for root in nodes:
-        if root in index:
-            continue
-        work = [(root, 0)]
-        while work:
-            v, k = work.pop()
-            if k == 0:
-                index[v] = low[v] = counter
-                counter += 1
-                stack.append(v)
-                on.add(v)
-            succ = edges.get(v, [])
-            if k < len(succ):
-                work.append((v, k + 1))
-                w = succ[k]
-                if w not in index:
-                    work.append((w, 0))
-                elif w in on:
-                    low[v] = min(low[v], index[w])
-                continue
-            if low[v] == index[v]:
-                while True:
-                    w = stack.pop()
-                    on.discard(w)
-                    comp[w] = index[v]
-                    if w == v:
-                        break
-            if work:
-                parent = work[-1][0]
-                low[parent] = min(low[parent], low[v])
-    return comp
+        return sly_solver.placings_in_order(state, moves)
 
 
 def _game(places: tuple[tuple[float, float], ...], label: str, width: float, height: float) -> Game:

@@ -1,0 +1,336 @@
+"""Sly's solver knowledge: the bodies of ``SlyHooks.hopeless``, ``evaluate`` and ``worth_trying``.
+
+This module exists to keep ``sly.py`` (the rules, as the text gives them) short: what is here is read
+by the solver only, through the hooks, whose docstrings carry the proofs. ``Layout`` is what the
+hooks derive from the pile indices once per table (``Table.derived``: a small test deck has its own);
+the per-suit 2-SAT (``_suit_can_finish``) and the cycle scan across suits (``_deadlocked``) are the
+two tests of ``SlyHooks.hopeless``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ..moves import MOVE, Move
+
+if TYPE_CHECKING:
+    from ..state import State, Table
+
+BLOCKED_WEIGHT = 70  # the evaluation's cost of a card kept waiting one rank by a card above it
+
+
+def hopeless(state: State) -> bool:
+    """The body of ``SlyHooks.hopeless`` (its docstring gives the proof)."""
+    layout = state.table.derived(Layout)
+    piles = state.piles
+    # Only the suit of the card just moved can have changed (the solver asks after each move);
+    # after a turn of the pack, only if the card turned went up at once.
+    suits = layout.foundations
+    last = state.last_move
+    if last is not None and last.kind == MOVE:
+        dst = state.table.index.get(last.args[1])
+        if dst is not None and piles[dst]:
+            suit = piles[dst][-1] & 3
+            suits = {suit: layout.foundations[suit]} if suit in layout.foundations else {}
+    elif last is not None and piles[state.table.talon]:
+        return False
+    for suit, (asc, desc) in suits.items():
+        ap, dp = piles[asc], piles[desc]
+        a = layout.place[ap[-1] >> 2] if ap else -1  # places in the ascending sequence
+        d = layout.place[dp[-1] >> 2] if dp else layout.length
+        if not _suit_can_finish(piles, layout, suit, a, d):
+            return True
+    return _deadlocked(piles, layout)
+
+
+def evaluate(state: State) -> int:
+    """The body of ``SlyHooks.evaluate`` (the order of moves only)."""
+    layout = state.table.derived(Layout)
+    piles = state.piles
+    wait = _waits(piles, layout)
+    up = 0
+    for f in layout.all_foundations:
+        up += len(piles[f])
+    # The cards each foundation wants next, and how deep the nearest copy lies.
+    wanted: list[tuple[int, ...]] = []
+    for suit, (asc, desc) in layout.foundations.items():
+        ap, dp = piles[asc], piles[desc]
+        a = layout.place[ap[-1] >> 2] if ap else -1
+        d = layout.place[dp[-1] >> 2] if dp else layout.length
+        if a + 1 < layout.length:
+            wanted.append((layout.sequence[a + 1] * 4 + suit,))
+        if d - 1 >= 0:
+            wanted.append((layout.sequence[d - 1] * 4 + suit,))
+    depth: dict[int, int] = {}
+    blocked = 0
+    empty = 0
+    for i in layout.packets:
+        pile = piles[i]
+        if not pile:
+            empty += 1
+            continue
+        high = -1
+        top = len(pile) - 1
+        for k in range(top, -1, -1):
+            c = pile[k]
+            if top - k < depth.get(c, 1000):
+                depth[c] = top - k
+            w = wait(c)
+            w = min(w, 13)
+            if w < high:
+                blocked += high - w
+            else:
+                high = w
+    talon = piles[state.table.talon]
+    if talon:
+        depth[talon[-1]] = 0
+    stock = piles[state.table.stock]
+    for (c,) in wanted:
+        if c in stock:
+            k = stock[::-1].index(c)
+            if k < depth.get(c, 1000):
+                depth[c] = k
+    cost = 0
+    for (c,) in wanted:
+        cost += depth.get(c, 60)
+    return up * 1000 - cost * 10 + empty * 40 - blocked * BLOCKED_WEIGHT
+
+
+def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
+    """The body of ``SlyHooks.worth_trying``: every move, the placings in the order of the text's advice."""
+    if len(moves) < 2 or not state.piles[state.table.talon]:
+        return moves
+    layout = state.table.derived(Layout)
+    piles, index = state.piles, state.table.index
+    card = piles[state.table.talon][-1]
+    wait = _waits(piles, layout)
+    mine = wait(card)
+
+    def order(m: Move) -> tuple[int, int]:
+        if m.kind != MOVE or m.args[0] != "T":
+            return (0, 0)
+        pile = piles[index[m.args[1]]]
+        if pile and pile[-1] >> 2 in layout.place and pile[-1] & 3 in layout.foundations:
+            theirs = wait(pile[-1])
+            return (1, theirs - mine) if theirs > mine else (2, -theirs)
+        return (1, 0) if not pile else (3, 0)
+    return sorted(moves, key=order)
+
+
+class Layout:
+    """What the solver's hooks look up once per table (a small test deck has its own)."""
+
+    def __init__(self, table: Table) -> None:
+        asc: dict[int, int] = {}
+        desc: dict[int, int] = {}
+        self.place: dict[int, int] = {}
+        for f in table.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            if spec.sequence[0] < spec.sequence[-1]:
+                asc[spec.suit] = f
+                self.place = {r: k for k, r in enumerate(spec.sequence)}
+                self.sequence = spec.sequence
+            else:
+                desc[spec.suit] = f
+        self.foundations = {s: (asc[s], desc[s]) for s in asc}
+        self.length = len(self.place)
+        self.packets = table.group_piles["promenade"]
+        self.all_foundations = tuple(table.foundations)
+
+
+def _waits(piles: list[tuple[int, ...]], layout: Layout) -> Callable[[int], int]:
+    """How many cards a foundation still wants before this card, on the nearer foundation that
+    lacks its rank (a guess at how long it will wait, for the order of moves only)."""
+    tops: dict[int, tuple[int, int]] = {}
+    for suit, (asc, desc) in layout.foundations.items():
+        ap, dp = piles[asc], piles[desc]
+        tops[suit] = (layout.place[ap[-1] >> 2] if ap else -1, layout.place[dp[-1] >> 2] if dp else layout.length)
+    place = layout.place
+
+    def wait(card: int) -> int:
+        a, d = tops[card & 3]
+        p = place[card >> 2]
+        best = 100
+        if p > a:
+            best = p - a
+        if p < d and d - p < best:
+            best = d - p
+        return best
+    return wait
+
+
+def _deadlocked(piles: list[tuple[int, ...]], layout: Layout) -> bool:
+    """The cycle test of :meth:`SlyHooks.hopeless`: True when the orders "a card goes up before the
+    card beneath it" and "a foundation takes the cards that only it still lacks in sequence" form a
+    cycle among the cards on the promenade."""
+    place, length = layout.place, layout.length
+    tops: dict[int, tuple[int, int]] = {}
+    for suit, (asc, desc) in layout.foundations.items():
+        ap, dp = piles[asc], piles[desc]
+        tops[suit] = (place[ap[-1] >> 2] if ap else -1, place[dp[-1] >> 2] if dp else length)
+    # Nodes: the cards on the promenade, numbered; ``after[n]``: the nodes that must go up after n.
+    after: list[list[int]] = []
+    chains: dict[tuple[int, bool], list[tuple[int, int]]] = {}
+    n = 0
+    for i in layout.packets:
+        below = -1
+        for c in piles[i]:
+            after.append([])
+            if below >= 0:
+                after[n].append(below)  # this card goes up before the one beneath it
+            below = n
+            a, d = tops[c & 3]
+            p = place.get(c >> 2)
+            if p is not None:
+                up, down = p > a, p < d
+                if up != down:  # only one foundation lacks this rank: the card goes there
+                    chains.setdefault((c & 3, up), []).append((p if up else -p, n))
+            n += 1
+    if n < 2:
+        return False
+    for chain in chains.values():
+        if len(chain) > 1:
+            chain.sort()
+            for k in range(len(chain) - 1):
+                after[chain[k][1]].append(chain[k + 1][1])
+    # Kahn's algorithm: a cycle leaves nodes that never come free.
+    waiting = [0] * n
+    for targets in after:
+        for t in targets:
+            waiting[t] += 1
+    free = [k for k in range(n) if not waiting[k]]
+    done = 0
+    while free:
+        k = free.pop()
+        done += 1
+        for t in after[k]:
+            waiting[t] -= 1
+            if not waiting[t]:
+                free.append(t)
+    return done < n
+
+
+def _suit_can_finish(piles: list[tuple[int, ...]], layout: Layout, suit: int, a: int, d: int) -> bool:
+    """The 2-SAT of :meth:`SlyHooks.hopeless` for one suit: ``a`` and ``d`` are the places (in the
+    ascending sequence) of the tops of its ascending and descending foundations (-1 and the
+    length when empty). False when the cards of the suit on the packets cannot all go up."""
+    place = layout.place
+    # Each card of the suit on a packet: a literal "it goes to the ascending foundation", either a
+    # constant (its rank is lacked by one foundation only) or a choice (variable p, True when the
+    # first such card met of that rank goes up ascending; the other card of the rank, the opposite).
+    met: dict[int, int] = {}
+    columns: list[list[tuple[int, object]]] = []
+    for i in layout.packets:
+        column: list[tuple[int, object]] = []
+        for c in piles[i]:
+            if c & 3 != suit:
+                continue
+            p = place.get(c >> 2)
+            if p is None:
+                continue
+            up, down = p > a, p < d
+            if up and down:
+                k = met.get(p, 0)
+                met[p] = k + 1
+                column.append((p, (p, k == 0)))
+            elif up or down:
+                column.append((p, up))
+        if len(column) > 1:
+            columns.append(column)
+    # Clauses (not both literals), each literal (variable, polarity) or a constant.
+    clauses: list[tuple[object, object]] = []
+    for column in columns:
+        for lo in range(len(column)):
+            px, x = column[lo]
+            for hi in range(lo + 1, len(column)):
+                py, y = column[hi]
+                if px == py:
+                    continue
+                # y is above x and must go up first: both ascending needs py < px, both descending py > px.
+                if px < py:  # not both ascending
+                    first, second = x, y
+                else:  # not both descending: negate the literals
+                    first, second = _negate(x), _negate(y)
+                if first is False or second is False:
+                    continue
+                if first is True and second is True:
+                    return False
+                clauses.append((first, second))
+    if not clauses:
+        return True
+    return _satisfiable(clauses)
+
+
+def _negate(lit: object) -> object:
+    if lit is True or lit is False:
+        return not lit
+    var, polarity = lit  # type: ignore[misc]
+    return (var, not polarity)
+
+
+def _satisfiable(clauses: list[tuple[object, object]]) -> bool:
+    """2-SAT: each clause says "not both"; True literal constants are unit clauses."""
+    implies: dict[tuple[int, bool], list[tuple[int, bool]]] = {}
+    nodes: set[tuple[int, bool]] = set()
+    for first, second in clauses:
+        if first is True:  # not second
+            v = _negate(second)
+            implies.setdefault(_negate(v), []).append(v)  # type: ignore[arg-type]
+            nodes.update((v, _negate(v)))  # type: ignore[arg-type]
+            continue
+        if second is True:
+            v = _negate(first)
+            implies.setdefault(_negate(v), []).append(v)  # type: ignore[arg-type]
+            nodes.update((v, _negate(v)))  # type: ignore[arg-type]
+            continue
+        # not (first and second): first -> not second, second -> not first
+        implies.setdefault(first, []).append(_negate(second))  # type: ignore[arg-type]
+        implies.setdefault(second, []).append(_negate(first))  # type: ignore[arg-type]
+        nodes.update((first, second, _negate(first), _negate(second)))  # type: ignore[arg-type]
+    # Unsatisfiable iff some variable and its negation are in one strongly connected component.
+    component = _components(nodes, implies)
+    return all(component[(v, True)] != component[(v, False)] for v, pol in nodes if pol)
+
+
+def _components(nodes: set[tuple[int, bool]], edges: dict[tuple[int, bool], list[tuple[int, bool]]]
+                ) -> dict[tuple[int, bool], int]:
+    """Tarjan's strongly connected components, without recursion."""
+    index: dict[tuple[int, bool], int] = {}
+    low: dict[tuple[int, bool], int] = {}
+    on: set[tuple[int, bool]] = set()
+    stack: list[tuple[int, bool]] = []
+    comp: dict[tuple[int, bool], int] = {}
+    counter = 0
+    for root in nodes:
+        if root in index:
+            continue
+        work = [(root, 0)]
+        while work:
+            v, k = work.pop()
+            if k == 0:
+                index[v] = low[v] = counter
+                counter += 1
+                stack.append(v)
+                on.add(v)
+            succ = edges.get(v, [])
+            if k < len(succ):
+                work.append((v, k + 1))
+                w = succ[k]
+                if w not in index:
+                    work.append((w, 0))
+                elif w in on:
+                    low[v] = min(low[v], index[w])
+                continue
+            if low[v] == index[v]:
+                while True:
+                    w = stack.pop()
+                    on.discard(w)
+                    comp[w] = index[v]
+                    if w == v:
+                        break
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+    return comp
