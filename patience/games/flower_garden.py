@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..moves import Move
 from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Safe
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..state import State, Table
 
 # Positions measured on the book's picture (a card is about 30 by 42 pixels there): two rows of
 # three fanned packets, the four foundation places below. The Bouquet, held in the hand, is not
@@ -79,8 +80,70 @@ BOUQUET_RULE = "cards taken from the Bouquet cannot be returned to it"
 KING = 13
 
 
+class _Layout:
+    """The pile indices the hooks read (per table: a test's small deck has other ones)."""
+
+    def __init__(self, table: "Table") -> None:
+        self.garden = table.group_piles["garden"]
+        self.bouquet = table.group_piles["bouquet"]
+        self.from_bouquet = frozenset(self.bouquet)
+        self.into_garden = frozenset(self.garden)
+        self.pair_of = table.pair_of
+
+
 class FlowerGardenHooks(Hooks):
     """No rule of its own: only the solver's knowledge."""
+
+    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+        """Every move but a card of the Bouquet placed in the Garden (on a card one higher, or to
+        begin a cleared packet) where no card could follow it at once: the move is kept only if
+        a card one lower is uppermost in a packet, or is in the Bouquet and could itself be so
+        followed (a chain of Bouquet cards, each one lower, ending with a card one lower than the
+        last that is uppermost in a packet).
+
+        Why the others are dominated: a Bouquet card is always available (Rule I) and, once in the
+        Garden, covers the card beneath it and is available only while uppermost. Take any won
+        line of play and a Bouquet card X placed in the Garden in it; X must leave that place later
+        (every card ends on its foundation). Delay the placing of X to just before the first move
+        that uses it there: every move in between is still legal (X on its packet only forbids
+        moves of the card beneath, and no other card of X's value exists to go where X went), and
+        each position after the use is the same. If that first use takes X away (to a foundation
+        or a packet), the Bouquet could have sent X there directly: drop the placing. Otherwise
+        the use places a card one lower on X (Rule III). Doing this for every such placing, each
+        placing is followed at once by a card one lower: from the Bouquet (itself placed, and so
+        followed at once) or uppermost in a packet (the moves in between are placings of Bouquet
+        cards, which uncover nothing). So the first move of the rearranged line is one of the
+        moves kept, and it still wins."""
+        layout = state.table.derived(_Layout)
+        piles = state.piles
+        pair_of, from_bouquet, into_garden = layout.pair_of, layout.from_bouquet, layout.into_garden
+        tops: set[int] | None = None
+        held: set[int] = set()
+        kept = []
+        for m in moves:
+            src, dst = pair_of[m.args]
+            if src not in from_bouquet or dst not in into_garden:
+                kept.append(m)
+                continue
+            source = piles[src]
+            if len(source) > 1:  # (a small test deck's Bouquet place may hold more than one card)
+                kept.append(m)
+                continue
+            if tops is None:
+                # The cards that may be placed at once without uncovering a card that stays: the
+                # uppermost of the packets and of the Bouquet places holding more than one card.
+                tops = {piles[g][-1] >> 2 for g in layout.garden if piles[g]}
+                tops.update(piles[b][-1] >> 2 for b in layout.bouquet if len(piles[b]) > 1)
+                held = {piles[b][0] >> 2 for b in layout.bouquet if len(piles[b]) == 1}
+            rank = source[0] >> 2
+            while rank > 1:
+                rank -= 1
+                if rank in tops:
+                    kept.append(m)
+                    break
+                if rank not in held:
+                    break
+        return kept
 
     def hopeless(self, state: "State") -> bool:
         """True when no packet is empty and every packet holds a card that can leave it only for an

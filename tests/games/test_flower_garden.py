@@ -308,3 +308,44 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_deals() -> None:
             assert s.is_won()
         verdicts.append(truth)
     assert "won" in verdicts and "lost" in verdicts
+
+
+def test_a_bouquet_card_is_placed_in_the_garden_only_where_a_card_can_follow_it() -> None:
+    """'Cards taken from the Bouquet cannot be returned to it', but while in the Bouquet a card is always
+    available (Rule I): placing one in the Garden is worth trying only where a card one lower (uppermost in a
+    packet, or in the Bouquet and itself so followed) could be placed on it at once."""
+    hooks = patience.game(SLUG).hooks
+    garden = {"G1": "8S", "G2": "AH 6D", "G3": "", "B1": "7H", "B2": "5C", "B3": "KD", "B4": "4C", "B5": "3H"}
+    s = arrange(garden)
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert {"B1>G1", "B1>G3"} <= kept  # the six of diamonds may follow the seven of hearts
+    assert "B2>G2" not in kept  # the four of clubs, then the three of hearts, and no deuce to follow them
+    assert "B3>G3" not in kept  # no queen anywhere: the king of diamonds waits in the Bouquet
+    assert "B5>G3" not in kept
+    assert {"G2>G3", "G1>G3"} <= kept  # moves in the Garden are all kept
+    s = arrange({**garden, "G4": "2S"})
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert {"B2>G2", "B5>G3", "B4>G3"} <= kept  # the deuce of spades ends the chain
+    s = arrange({"G1": "8S", "G2": "AH 6D", "B1": "7H", "B2": "5C", "B3": "4C"})
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert "B2>G2" not in kept  # the four of clubs would go on the five, and nothing lower on the four
+
+
+def test_bouquet_placings_kept_by_worth_trying_win_what_every_move_wins() -> None:
+    """On small deals with single-card Bouquet places, as in the book, searching only the moves
+    ``worth_trying`` keeps wins exactly the deals that every legal move wins; and it leaves some out."""
+    from patience.solver import tiny
+
+    game = tiny(patience.game(SLUG), 4, (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:6]))
+    hooks = game.hooks
+    compared = pruned = 0
+    for deal in range(60):
+        s = patience.State(game, deal)
+        assert all(len(s.pile(b)) <= 1 for b in BOUQUET_NAMES[:6])
+        truth = exhaustive(s, 50_000)
+        if truth is None:
+            continue
+        assert exhaustive(s, 50_000, moves=lambda t: hooks.worth_trying(t, t.legal_moves())) == truth, f"deal {deal}"
+        compared += 1
+        pruned += len(hooks.worth_trying(s, s.legal_moves())) < len(s.legal_moves())
+    assert compared > 40 and pruned
