@@ -12,15 +12,29 @@ four-corners-2); ``settle`` puts the next card in the stead of one withdrawn, an
 re-deal again on the top left corner; the re-deal itself is data, the
 packets taken up in order, beginning on the left (note four-corners-4). For the solver:
 after the last re-deal, a card that can never leave its packet makes the position hopeless
-(``hopeless``, with its proof).
+(``hopeless``, with its proof); once the pack is dealt out after it, a card goes up alone where
+its suit's two foundations meet, the last card of a packet is never married, and the packets are
+keyed as a set (``four_corners_solver.py``, with the proofs).
 """
 
 from __future__ import annotations
 
 from ..cards import ACE, KING
 from ..moves import MOVE, REDEAL, Move
-from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+from ..rules import (
+    Build,
+    Foundation,
+    Game,
+    Group,
+    Hooks,
+    Pile,
+    Redeal,
+    Role,
+    Safe,
+    Stock,
+)
 from ..state import State
+from . import four_corners_solver as solver
 
 # The picture, in card widths (x) and heights (y): a column of sides on each hand, two
 # columns of foundations between them, a slanted corner card at each corner.
@@ -107,7 +121,21 @@ class FourCornersHooks(Hooks):
             return state.rule("available")
         return state.rule("unknown")
 
-    # --- solver knowledge -------------------------------------------------------------------
+    # --- solver knowledge (the proofs: four_corners_solver.py) ------------------------------
+
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
+        """After the last re-deal, with the pack dealt out: a card to a foundation when the two
+        foundations of its suit meet or overlap (``four_corners_solver.safe_move``)."""
+        return solver.safe_move(state, moves)
+
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
+        """After the last re-deal, with the pack dealt out: no marriage of the last card of a packet
+        (``four_corners_solver.worth_trying``)."""
+        return solver.worth_trying(state, moves)
+
+    def key(self, state: State) -> bytes:
+        """After the last re-deal, with the pack dealt out, the packets as a set (``four_corners_solver.key``)."""
+        return solver.key(state)
 
     def hopeless(self, state: State) -> bool:
         """True when, after the last re-deal, some card could never leave its packet even if every
@@ -213,6 +241,7 @@ GAME = Game(
         "redeal_early": "the twelve packets are taken up only after the entire deal is completed",
     },
     hooks=FourCornersHooks(),
+    safe=Safe.HOOK,
     # The book's picture shows the first round of twelve cards dealt.
     figure=("deal",) * 12,
     width=9.5,

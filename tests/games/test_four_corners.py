@@ -348,3 +348,104 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
                 said += 1
             s.apply(rng.choice(moves), check=False)
     assert said
+
+
+# --- the solver's knowledge at the end (patience/games/four_corners_solver.py) --------------------
+
+
+def test_at_the_end_a_card_goes_up_alone_where_its_suits_foundations_meet() -> None:
+    """After the last re-deal, the pack dealt out: the spades stand at the three (aces) and the king
+    (kings), which together hold the whole sequence A 2 3 K, so the deuce of spades left has one place
+    (the kings' foundation, after the three) and the three one too: played alone. Where the hearts'
+    foundations still both want the deuce, the two deuces may go either way: nothing is played alone.
+    Before the last re-deal, or while the pack lasts, nothing is either."""
+    hooks = patience.game("four-corners").hooks
+    piles = {**complete("C"), **complete("D"), "F1": "AS 2S 3S", "F5": "KS", "F2": "AH", "F6": "KH 3H",
+             "C1": "2H 2H AH 3S", "L1": "KH 2S", "L2": "AS 3H"}
+    s = small_position(piles, AFTER_THE_RE_DEALS)
+    assert str(hooks.safe_move(s, s.legal_moves())) == "C1>F5"
+    hearts = small_position({**piles, "C1": "2H AH 3S 2H"}, AFTER_THE_RE_DEALS)
+    moves = hearts.legal_moves()
+    assert {"C1>F2", "C1>F6"} <= set(map(str, moves)) and hooks.safe_move(hearts, moves) is None
+    s = small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1})
+    assert hooks.safe_move(s, s.legal_moves()) is None
+    s = small_position({**piles, "stock": "2H"}, AFTER_THE_RE_DEALS)
+    assert hooks.safe_move(s, s.legal_moves()) is None
+
+
+def test_at_the_end_the_last_card_of_a_packet_is_not_married() -> None:
+    """'marriages ... may be made with cards on the surface of the twelve packets': at the end, the three
+    of hearts alone in L1 married on the deuce of hearts only covers the deuce (an empty packet is not
+    refilled, note four-corners-3), so it is not tried; the deuce on the three, which bares the ace, is.
+    Before the last re-deal the marriage changes the order the packets are taken up in: it is tried."""
+    hooks = patience.game("four-corners").hooks
+    piles = {**complete("S"), **complete("C"), **complete("D"), "F2": "AH 2H", "F6": "KH",
+             "L1": "3H", "L2": "AH 2H", "L3": "3H"}
+    s = small_position(piles, AFTER_THE_RE_DEALS)
+    moves = set(map(str, s.legal_moves()))
+    assert {"L1>L2", "L2>L1", "L3>L2", "L2>L3"} <= moves
+    kept = set(map(str, hooks.worth_trying(s, s.legal_moves())))
+    assert kept == moves - {"L1>L2", "L3>L2"}
+    s = small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1})
+    assert set(map(str, hooks.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
+
+
+def test_at_the_end_the_packets_are_keyed_as_a_set() -> None:
+    """At the end no rule reads a packet's name (the deal's restrictions by packet 'cease', and nothing
+    is taken up in order again): two positions with the packets' contents exchanged have one key, and the
+    same answer. Before the last re-deal the order matters to the re-deal, and while the pack lasts to
+    the deal: the keys differ."""
+    from patience.solver import solve
+
+    hooks = patience.game("four-corners").hooks
+    piles = {**complete("S"), **complete("C"), **complete("D"), "F2": "AH", "F6": "KH"}
+    one = {**piles, "C1": "3H 2H", "R4": "2H AH 3H"}
+    other = {**piles, "L2": "2H AH 3H", "C3": "3H 2H"}
+    a, b = small_position(one, AFTER_THE_RE_DEALS), small_position(other, AFTER_THE_RE_DEALS)
+    assert hooks.key(a) == hooks.key(b) and hooks.key(a) != hooks.key(small_position(piles, AFTER_THE_RE_DEALS))
+    assert solve(a).status == solve(b).status == exhaustive(a, 10_000)
+    for counters in ({**AFTER_THE_RE_DEALS, "redeals": 1}, AFTER_THE_RE_DEALS):
+        stock = {} if counters["redeals"] == 1 else {"stock": "KH"}
+        a, b = small_position({**one, **stock}, counters), small_position({**other, **stock}, counters)
+        assert hooks.key(a) != hooks.key(b)
+
+
+def end_pruned(state: patience.State, cap: int) -> str | None:
+    """The exhaustive search trying only the game's safe move where there is one, else the moves
+    ``worth_trying`` keeps, and searching nothing below a position ``hopeless`` claims lost."""
+    hooks = state.game.hooks
+
+    def moves(s: patience.State) -> list[patience.Move]:
+        legal = s.legal_moves()
+        safe = hooks.safe_move(s, legal)
+        return [safe] if safe is not None else hooks.worth_trying(s, legal)
+    return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
+
+
+def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> None:
+    """On small decks played at random through both re-deals, from positions at the end: the search
+    restricted to the safe move or the moves worth trying wins exactly when a plain exhaustive search
+    does (and both answers are met)."""
+    import random
+
+    from patience.solver import tiny
+    from patience.state import State
+
+    game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
+    verdicts = {"won": 0, "lost": 0}
+    played_alone = 0
+    for deal in range(30):
+        rng = random.Random(deal)
+        s = State(game, deal)
+        for step in range(400):
+            moves = s.legal_moves()
+            if s.is_won() or not moves:
+                break
+            if s.counters["redeals"] == 2 and not s.pile("stock") and step % 3 == 0:
+                truth = exhaustive(s, 5_000)
+                if truth is not None:
+                    assert end_pruned(s, 5_000) == truth, f"deal {deal}: {[str(m) for m in s.moves]}"
+                    verdicts[truth] += 1
+                    played_alone += game.hooks.safe_move(s, moves) is not None
+            s.apply(rng.choice(moves), check=False)
+    assert verdicts["won"] and verdicts["lost"] and played_alone

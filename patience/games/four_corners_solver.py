@@ -1,0 +1,138 @@
+"""The Four Corners' solver knowledge, kept apart from the rules in ``four_corners.py`` (which
+calls these functions from its ``Hooks`` methods) so that the game's module stays a transcription
+of the text. Nothing here changes what is legal.
+
+Most of it concerns the end of the game: after the last re-deal ("there may be two re-deals"),
+once the whole pack is dealt. Then the deal's restrictions have ceased ("after the entire deal is
+completed these restrictions cease"), nothing is taken up or dealt again, an empty packet is never
+refilled (note four-corners-3), and the only moves are an uppermost card to a foundation (Rule I)
+and an uppermost card married on the uppermost card of another packet. No rule then reads a
+packet's name or place.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..moves import MOVE, Move
+from ..rules import Role
+
+if TYPE_CHECKING:
+    from ..state import State, Table
+
+
+class Layout:
+    """What the solver's functions look up once per table (a small test deck has its own)."""
+
+    def __init__(self, table: Table) -> None:
+        self.packets = [i for i, role in enumerate(table.role_of) if role is Role.TABLEAU]
+        self.packet_set = frozenset(self.packets)
+        self.foundations = list(table.foundations)
+        self.foundation_set = frozenset(table.foundations)
+        self.stock = table.stock
+        # For each suit: its ascending and descending foundation and the length of a sequence.
+        self.asc: dict[int, int] = {}
+        self.desc: dict[int, int] = {}
+        self.length = 0
+        for f in table.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            self.length = len(spec.sequence)
+            if spec.sequence[0] < spec.sequence[-1]:
+                self.asc[spec.suit] = f
+            else:
+                self.desc[spec.suit] = f
+        self.suit_of = {f: s for s, f in self.asc.items()} | {f: s for s, f in self.desc.items()}
+
+
+def layout(state: State) -> Layout:
+    return state.table.derived(Layout)
+
+
+def at_the_end(state: State) -> bool:
+    """The last re-deal is made and the pack is dealt out: only foundation moves and marriages."""
+    return state.counters["redeals"] >= state.game.redeals and not state.piles[state.table.stock]
+
+
+def key(state: State) -> bytes:
+    """The solver's transposition key: exact (every pile, then the counters) until the end; at the
+    end, the foundations and the packets as a sorted set.
+
+    Why equal keys at the end mean the same outcome: at the end no rule reads a packet's name or
+    place (the deal's restrictions by packet have ceased, nothing is dealt or taken up in order
+    again), so two positions whose packets hold the same cards up to their order among the packets
+    allow the same moves, up to the packets' names, and each can be won exactly when the other
+    can. The counters ("next", "fresh") are read only while cards remain in the pack. The two kinds
+    of key begin differently, so they never meet."""
+    piles = state.piles
+    if at_the_end(state):
+        lay = layout(state)
+        parts = [bytes(len(piles[f]) for f in lay.foundations)]
+        parts.extend(sorted(bytes(piles[i]) for i in lay.packets))
+        return b"E" + b"\xff".join(parts)
+    counters = state.counters
+    parts = [bytes(pile) for pile in piles]
+    parts.append(bytes((counters["redeals"], counters["next"], counters["fresh"])))
+    return b"D" + b"\xff".join(parts)
+
+
+def settled(state: State, suit: int, lay: Layout) -> bool:
+    """The two foundations of a suit meet or overlap: together they hold at least a whole sequence,
+    so every rank still off the foundations is wanted by one of them only (each takes each rank of
+    the sequence once), and each card left of the suit has one place to go."""
+    piles = state.piles
+    return len(piles[lay.asc[suit]]) + len(piles[lay.desc[suit]]) >= lay.length
+
+
+def safe_move(state: State, moves: list[Move]) -> Move | None:
+    """At the end, a card to a foundation when the two foundations of its suit meet or overlap
+    (``settled``): it can never hurt.
+
+    Let A be the position after card X goes up from position O, and L any winning line from O.
+    A follows L keeping "A is L's position with a set S of cards played up sooner": every card of
+    S belongs to a settled suit and is the only copy of its rank off the foundations in L (its twin
+    is up), and the cards of S on a foundation in A follow its cards in L in sequence. Removing
+    cards from packets never covers another card, so every uppermost card of L that is not in S is
+    uppermost in A too. Then for each move of L: a card of S moved or played up: nothing in A. Any
+    other card played up: legal in A (a foundation whose S part is not empty wants in L the
+    lowest card of that part, which has no copy off the foundations but itself, so L cannot play
+    another card there). A marriage of card Z onto card T: legal in A if T is not in S; if it is,
+    Z is of T's suit, next in value, not in S and off the foundations, and (the suit being
+    settled, with every rank of S wholly up in A) Z is the card one of the suit's foundations of A
+    wants next: A plays Z up instead, and Z joins S. L ends with every card up, and so does A."""
+    if not at_the_end(state):
+        return None
+    lay = layout(state)
+    piles, index = state.piles, state.table.index
+    for m in moves:
+        if m.kind != MOVE:
+            continue
+        s, d = index.get(m.args[0]), index.get(m.args[1])
+        if s in lay.packet_set and d in lay.foundation_set and settled(state, piles[s][-1] & 3, lay):
+            return m
+    return None
+
+
+def worth_trying(state: State, moves: list[Move]) -> list[Move]:
+    """At the end, a marriage that moves the last card of a packet is never worth trying.
+
+    Let X, alone in packet P, be married on card Y in packet Q (position B), instead of being left
+    (position A). Whatever B can do, A can: map each position of a line from B to the one where
+    the cards above Y in Q lie in P instead. Every uppermost card of B is uppermost there too (and
+    Y besides), a marriage onto X or what covers it is made on P instead of Q, a card taken from
+    above Y is taken from P; once nothing is above Y in B the two positions are the same (P empty
+    in both). Nothing reads a packet's name at the end, and no re-deal is left to take the packets
+    up in order. So the marriage can be dropped."""
+    if not at_the_end(state):
+        return moves
+    lay = layout(state)
+    piles, index = state.piles, state.table.index
+    kept = []
+    for m in moves:
+        if m.kind == MOVE:
+            s, d = index.get(m.args[0]), index.get(m.args[1])
+            if s in lay.packet_set and d in lay.packet_set and len(piles[s]) == 1:
+                continue
+        kept.append(m)
+    return kept
+
