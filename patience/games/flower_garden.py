@@ -91,38 +91,111 @@ class _Layout:
         self.pair_of = table.pair_of
 
 
+class _Transfers:
+    """What the cards of one position could do at once: for ``worth_trying``'s transfers."""
+
+    def __init__(self, state: "State", layout: _Layout) -> None:
+        piles = self.piles = state.piles
+        self.tops = [0] * 15  # how many packets have an uppermost card of each value
+        self.empty = 0
+        for g in layout.garden:
+            if piles[g]:
+                self.tops[piles[g][-1] >> 2] += 1
+            else:
+                self.empty += 1
+        self.held = {piles[b][-1] >> 2 for b in layout.bouquet if piles[b]}  # available in the Bouquet
+        self.wanted = set()  # the cards the foundations take next
+        table = state.table
+        for f in table.foundations:
+            fp = piles[f]
+            nxt = table.next_rank[f].get(fp[-1] >> 2) if fp else table.first_rank[f]
+            if nxt is not None:
+                suit = fp[0] & 3 if fp else table.foundation_of[f].suit  # type: ignore[union-attr]
+                if suit is None:
+                    self.wanted.update(nxt * 4 + k for k in range(4))
+                else:
+                    self.wanted.add(nxt * 4 + suit)
+
+    def used_at_once(self, src: int, dst: int) -> bool:
+        """Whether the card moved from packet ``src`` to packet ``dst`` could be followed at once by
+        a move that uses it: the packet left empty, or the card uncovered going up, onto a card one
+        higher or to an empty packet, or taking a card one lower (not the one just moved), or the
+        card moved taking a card one lower."""
+        piles = self.piles
+        source = piles[src]
+        if len(source) == 1:
+            return True
+        moved, uncovered = source[-1], source[-2]
+        if uncovered in self.wanted:
+            return True
+        if self.empty - (not piles[dst]) > 0:
+            return True
+        rank, under = moved >> 2, uncovered >> 2
+        tops = self.tops  # of the other packets than these two (``dst``'s is covered by the card moved)
+        covered = piles[dst][-1] >> 2 if piles[dst] else -1
+        if under + 1 == rank:
+            return True  # the card uncovered may go onto the one moved
+        for wanted in (under + 1, under - 1, rank - 1):
+            count = tops[wanted] - (wanted == rank) - (wanted == covered)
+            if count > 0 or (wanted != under + 1 and wanted in self.held):
+                return True
+        return False
+
+
 class FlowerGardenHooks(Hooks):
     """No rule of its own: only the solver's knowledge."""
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
-        """Every move but a card of the Bouquet placed in the Garden (on a card one higher, or to
-        begin a cleared packet) where no card could follow it at once: the move is kept only if
-        a card one lower is uppermost in a packet, or is in the Bouquet and could itself be so
-        followed (a chain of Bouquet cards, each one lower, ending with a card one lower than the
-        last that is uppermost in a packet).
+        """Every move but a card played where nothing could use it at once:
 
-        Why the others are dominated: a Bouquet card is always available (Rule I) and, once in the
-        Garden, covers the card beneath it and is available only while uppermost. Take any won
-        line of play and a Bouquet card X placed in the Garden in it; X must leave that place later
-        (every card ends on its foundation). Delay the placing of X to just before the first move
-        that uses it there: every move in between is still legal (X on its packet only forbids
-        moves of the card beneath, and no other card of X's value exists to go where X went), and
-        each position after the use is the same. If that first use takes X away (to a foundation
-        or a packet), the Bouquet could have sent X there directly: drop the placing. Otherwise
-        the use places a card one lower on X (Rule III). Doing this for every such placing, each
-        placing is followed at once by a card one lower: from the Bouquet (itself placed, and so
-        followed at once) or uppermost in a packet (the moves in between are placings of Bouquet
-        cards, which uncover nothing). So the first move of the rearranged line is one of the
+        - a card of the Bouquet placed in the Garden (on a card one higher, or to begin a cleared
+          packet) is kept only if a card one lower is uppermost in a packet, or is in the Bouquet
+          and could itself be so followed (a chain of Bouquet cards, each one lower, ending with a
+          card one lower than the last that is uppermost in a packet);
+        - a card of the Bouquet played to its foundation is kept only if the next card of its suit
+          is uppermost in a packet, or is in the Bouquet and could itself be so followed (a chain
+          of the suit), or if the Garden is bare (then every card left is in the Bouquet);
+        - a card transferred from packet to packet is kept only if its packet is left empty, or
+          the card it uncovers could at once go up, onto a card one higher or to an empty packet,
+          or take a card one lower (not the one just moved), or the card moved could at once take a
+          card one lower (``_Transfers.used_at_once``).
+
+        Why the others are dominated: a Bouquet card is always available (Rule I) and nothing is
+        ever placed on it; a card in the Garden is available only while uppermost. Take any won
+        line of play and one of these moves in it, of card X. Delay it to just before the first
+        later move that uses it: a card placed on X, or X taken away; for a foundation, the next
+        card of the suit going up (or to the end of the line if none does); for a transfer, also a
+        move of the card it uncovered, a card placed on that one, or a card placed in the packet
+        it left empty. Every move in between is still legal (it touches neither X nor the two
+        places X left and took; no other card of X's value and suit exists to go where X went),
+        and the positions after the use are the same. If the first use takes X away again, X
+        could have gone there directly from where it was: drop the first move (and both, if X
+        goes back where it came from). Repeat (each step shortens the line or moves one of its
+        moves later, so it ends): each such move is then followed at once by a use, or, for a
+        Bouquet card going up, only by other foundation moves of Bouquet cards at the end of the
+        line, when the Garden is bare. A use is a move of the card uncovered (Rules II and III),
+        or of a card placed on a card (Rule III: one lower) or in an empty packet; that card is
+        from the Bouquet (if a placing, itself so followed) or uppermost in a packet, since the
+        moves in between uncover nothing. So the first move of the rearranged line is one of the
         moves kept, and it still wins."""
         layout = state.table.derived(_Layout)
+        table = state.table
         piles = state.piles
         pair_of, from_bouquet, into_garden = layout.pair_of, layout.from_bouquet, layout.into_garden
         tops: set[int] | None = None
+        top_cards: set[int] = set()
         held: set[int] = set()
+        held_cards: set[int] = set()
         kept = []
+        transfers: _Transfers | None = None
         for m in moves:
             src, dst = pair_of[m.args]
-            if src not in from_bouquet or dst not in into_garden:
+            if src not in from_bouquet:
+                if src in into_garden and dst in into_garden:
+                    if transfers is None:
+                        transfers = _Transfers(state, layout)
+                    if not transfers.used_at_once(src, dst):
+                        continue
                 kept.append(m)
                 continue
             source = piles[src]
@@ -130,18 +203,40 @@ class FlowerGardenHooks(Hooks):
                 kept.append(m)
                 continue
             if tops is None:
-                # The cards that may be placed at once without uncovering a card that stays: the
+                # The cards that may be played at once without uncovering a card that stays: the
                 # uppermost of the packets and of the Bouquet places holding more than one card.
-                tops = {piles[g][-1] >> 2 for g in layout.garden if piles[g]}
-                tops.update(piles[b][-1] >> 2 for b in layout.bouquet if len(piles[b]) > 1)
-                held = {piles[b][0] >> 2 for b in layout.bouquet if len(piles[b]) == 1}
-            rank = source[0] >> 2
-            while rank > 1:
-                rank -= 1
-                if rank in tops:
+                top_cards = {piles[g][-1] for g in layout.garden if piles[g]}
+                top_cards.update(piles[b][-1] for b in layout.bouquet if len(piles[b]) > 1)
+                tops = {c >> 2 for c in top_cards}
+                held_cards = {piles[b][0] for b in layout.bouquet if len(piles[b]) == 1}
+                held = {c >> 2 for c in held_cards}
+            card = source[0]
+            if dst in into_garden:
+                rank = card >> 2
+                while rank > 1:
+                    rank -= 1
+                    if rank in tops:
+                        kept.append(m)
+                        break
+                    if rank not in held:
+                        break
+                continue
+            if not any(piles[g] for g in layout.garden):
+                kept.append(m)
+                continue
+            following = table.next_rank[dst]
+            suit = card & 3
+            rank = card >> 2
+            while True:
+                nxt = following.get(rank)
+                if nxt is None:
+                    break
+                rank = nxt
+                code = rank * 4 + suit
+                if code in top_cards:
                     kept.append(m)
                     break
-                if rank not in held:
+                if code not in held_cards:
                     break
         return kept
 

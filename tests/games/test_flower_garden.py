@@ -349,3 +349,46 @@ def test_bouquet_placings_kept_by_worth_trying_win_what_every_move_wins() -> Non
         compared += 1
         pruned += len(hooks.worth_trying(s, s.legal_moves())) < len(s.legal_moves())
     assert compared > 40 and pruned
+
+
+def test_a_bouquet_card_goes_up_only_when_the_next_of_its_suit_could_follow() -> None:
+    """'You are not obliged to [play] ... it is often better to leave a card than to play it': a Bouquet card
+    waits in the hand, always available (Rule I), until the next card of its suit could follow it up at once
+    (Rule II), uppermost in a packet or itself in the Bouquet and so followed; when the Garden is bare, all go."""
+    hooks = patience.game(SLUG).hooks
+    garden = {"F1": "AS 2S", "F2": "AH", "G1": "9C 4S", "G2": "KD 3H", "B1": "3S", "B2": "2H", "B3": "4H",
+              "B4": "6H"}
+    s = arrange(garden)
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert "B1>F1" in kept  # the four of spades is uppermost in G1
+    assert "B2>F2" in kept  # the three of hearts is uppermost in G2
+    assert "B4>G1" not in kept  # nothing one lower than the six to follow it
+    s = arrange({**garden, "G2": "3H KD"})
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert "B2>F2" not in kept  # the three of hearts is covered: the deuce may wait
+    s = arrange({**garden, "G2": "5H KD"})
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert "B2>F2" not in kept  # deuce, three (the Bouquet: none), so no chain
+    s = arrange({**garden, "G2": "KD 5H", "B5": "3H"})
+    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert "B2>F2" in kept  # deuce, three and four from the Bouquet, then the five of hearts in G2
+    s = arrange({"F1": "AS 2S", "B1": "3S", "B2": "AH", "B3": "2H", "B4": "4S"})
+    up = {str(m) for m in s.legal_moves() if ">F" in str(m)}
+    assert up == {"B1>F1", "B2>F2"} and up <= {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+
+
+def test_a_transfer_in_the_garden_is_tried_only_where_it_could_be_used_at_once() -> None:
+    """'Transferring them from one packet to another as often as you please': a card moved to another packet is
+    worth it only if something could follow at once, as in the book's example, where the four of diamonds goes
+    on the five of clubs and releases the nine of clubs (the eight of hearts, uppermost, could go on it)."""
+    hooks = patience.game(SLUG).hooks
+    s = book_position()
+    assert "G5>G4" in {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    garden = {"G1": "2C 9S", "G2": "10D", "G3": "KH 4S", "G4": "KS", "G5": "KD", "G6": "KC", "B1": "QH"}
+    s = arrange(garden)
+    assert "G1>G2" in {str(m) for m in s.legal_moves()}
+    # The deuce of clubs uncovered could neither go up nor move, and no card could go on it or the nine.
+    assert "G1>G2" not in {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    for more in ({"B2": "8H"}, {"B2": "AH"}, {"F3": "AC"}, {"G3": "KH 3D"}, {"G6": ""}, {"G1": "9S"}):
+        s = arrange({**garden, **more})
+        assert "G1>G2" in {str(m) for m in hooks.worth_trying(s, s.legal_moves())}, more
