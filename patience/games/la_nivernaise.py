@@ -16,7 +16,8 @@ For the solver (each with its proof in its docstring): the eight Flanks are inte
 (single cards, filled and emptied by the same rules); ``safe_move`` plays a Flank card to a
 foundation at once, and a Line card when it is the last copy its suit lacks there;
 ``worth_trying`` keeps an exchange between the foundations only when it slides them towards a
-card that can then be played.
+card that can then be played, and at the end (re-deal made, pack out) a Line card into a Flank only
+where it begins a dig down to a card that goes up (``la_nivernaise_solver.py``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,19 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE, Move
-from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Safe, Stock
+from ..rules import (
+    DealStep,
+    Foundation,
+    Game,
+    Group,
+    Hooks,
+    Pile,
+    Redeal,
+    Role,
+    Safe,
+    Stock,
+)
+from .la_nivernaise_solver import fills_worth_trying
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -128,8 +141,13 @@ class NivernaiseHooks(Hooks):
         is then available (a Flank card or the top of a Line packet), and the slide goes towards
         it: an exchange that moves the meeting place down is needed only if some available card
         of the suit lies more than one place below the ascending top, and one that moves it up
-        only if some lies above it. Every other move is kept."""
+        only if some lies above it.
+
+        At the end (the re-deal made, the pack out), a Line card into a vacant Flank only where it
+        begins a dig that plays a card up (``la_nivernaise_solver.fills_worth_trying``, with its
+        proof). Every other move is kept."""
         layout = state.table.derived(_Layout)
+        moves = fills_worth_trying(state, moves, layout)
         piles, index = state.piles, state.table.index
         kept: list[Move] = []
         wanted: dict[int, tuple[bool, bool]] = {}

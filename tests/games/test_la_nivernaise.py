@@ -351,7 +351,8 @@ def test_exchanges_are_tried_only_towards_a_card_that_can_then_go_up() -> None:
     assert {"A1>K1", "K1>A1"} <= set(map(str, moves))
     kept = set(map(str, hooks.worth_trying(s, moves)))
     assert "A1>K1" in kept and "K1>A1" not in kept
-    assert kept == set(map(str, moves)) - {"K1>A1"}
+    fills = {m for m in map(str, moves) if m.split(">")[1] in FLANKS}  # (their own test: below)
+    assert kept - fills == set(map(str, moves)) - {"K1>A1"} - fills
     s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="9S", L1="3S 10S", **others)
     kept = set(map(str, hooks.worth_trying(s, s.legal_moves())))
     assert "K1>A1" in kept and "A1>K1" not in kept
@@ -470,3 +471,59 @@ def test_hopeless_counts_the_cards_above_that_must_go_up_later() -> None:
         if verdict == "lost":
             assert exhaustive(s, 50_000) == "lost"
         assert patience.solve(s).status == verdict
+
+
+# --- the solver's knowledge at the end (patience/games/la_nivernaise_solver.py) ----------------
+
+
+def test_at_the_end_a_flank_is_filled_only_to_dig_to_a_card_that_goes_up() -> None:
+    """'vacancies in the Flanks may be filled ... from the Line', and 'single cards are not to be replaced
+    on the Line': once the re-deal is made and the pack dealt out, a card moved from a packet into a
+    vacancy only bares the card beneath. With the spades at five (aces) and eight (kings), the six and the
+    seven of spades can go up. One vacancy: the nine of hearts over a six is worth moving, the one over
+    another nine of hearts and a six is not (and a lone card never is); two vacancies: both are. Before
+    the re-deal, or while the pack lasts, every fill is tried."""
+    hooks = patience.game("la-nivernaise").hooks
+    line = {"L1": "6S 9H", "L2": "6S 9H 9H", "L3": "JD", "L4": "7S JD"}
+    for vacant, fills in ((1, {"L1", "L4"}), (2, {"L1", "L2", "L4"})):
+        flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
+        s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **flanks, **line)
+        legal = s.legal_moves()
+        to_flanks = {m for m in map(str, legal) if m.startswith("L") and m.split(">")[1] in FLANKS}
+        assert {m.split(">")[0] for m in to_flanks} == {"L1", "L2", "L3", "L4", "L5", "L6"}
+        kept = set(map(str, hooks.worth_trying(s, legal)))
+        assert {m.split(">")[0] for m in kept & to_flanks} == fills
+        assert kept - to_flanks == set(map(str, legal)) - to_flanks
+        s.counters["redeals"] = 0
+        assert set(map(str, hooks.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
+        s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **flanks, **line, S="9H")
+        assert set(map(str, hooks.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
+
+
+def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks() -> None:
+    """On small decks (two Flanks, three packets) played at random to the end: from positions after the
+    re-deal with the pack out, the search trying only the moves worth trying wins exactly when a plain
+    exhaustive search does; both answers are met, and fills are left out in some of them."""
+    import random
+
+    from patience.solver import tiny
+    from patience.state import State
+
+    small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "F2", "L1", "L2", "L3"))
+    verdicts = {"won": 0, "lost": 0}
+    dropped = 0
+    for deal in range(40):
+        rng = random.Random(deal)
+        s = State(small, deal)
+        for step in range(300):
+            if s.is_over():
+                break
+            legal = s.legal_moves()
+            if s.counters["redeals"] == 1 and not s.pile("S") and step % 2 == 0:
+                truth = exhaustive(s, 3_000)
+                if truth is not None:
+                    assert pruned(s, 3_000) == truth, f"deal {deal}, {s.moves}"
+                    verdicts[truth] += 1
+                    dropped += len(small.hooks.worth_trying(s, legal)) < len(legal)
+            s.apply(rng.choice(legal), check=False)
+    assert verdicts["won"] and verdicts["lost"] and dropped

@@ -1,0 +1,70 @@
+"""La Nivernaise's solver knowledge for the end of the game, kept apart from the rules in
+``la_nivernaise.py`` (whose ``Hooks`` methods call it) so that the game's module stays near its
+transcription of the text. Nothing here changes what is legal.
+
+The end: the re-deal is made ("There is only one re-deal") and the pack is dealt out. Then
+nothing comes to the table again: a Line packet gets no card ("Single cards are not to be replaced
+on the Line", and a packet played off gets its four more cards from the pack, which is empty), and
+the only moves are a card to a foundation, an exchange between the two foundations of a suit, and
+the uppermost card of a Line packet into a vacancy of the Flanks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..moves import MOVE, Move
+
+if TYPE_CHECKING:
+    from ..state import State
+    from .la_nivernaise import _Layout
+
+
+def at_the_end(state: State) -> bool:
+    return state.counters.get("redeals", 0) >= state.game.redeals and not state.piles[state.table.stock]
+
+
+def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list[Move]:
+    """At the end, a Line card into a vacant Flank only where it begins a dig that plays a card up:
+    some card of its packet, beneath the one moved and at most as many places down as there are
+    vacancies, can go on a foundation as the foundations stand (or its suit's foundations meet, and
+    an exchange might make it wanted).
+
+    Why the other fills can be left untried: a fill of card X from packet P only bares the card Y
+    beneath X (X was available already, and nothing will ever be placed on P). In a winning line,
+    put each fill off until just before Y is next moved: the moves between read neither P nor Y,
+    and one more vacancy meanwhile only allows more (the Flanks are interchangeable); if X goes up
+    from its Flank first, let it go up from P instead and drop the fill (the same position). Y's
+    next move is up (a foundation) or into a vacancy (a fill, put off in turn); so in the line so
+    changed each fill is followed at once by the fills of the cards beneath, down to a card of P
+    that goes up, all in a row: with v vacancies now, at most v cards are moved, and the card that
+    goes up lies at most v places beneath the top. Exchanges move no card of the table and can be
+    made first. Every move that is not such a fill is kept."""
+    if not at_the_end(state):
+        return moves
+    piles, index = state.piles, state.table.index
+    place, length = layout.place, layout.length
+    vacancies = sum(1 for i in layout.flanks if not piles[i])
+    wanted: dict[int, bool] = {}  # packet -> a dig from it can play a card up
+
+    def goes_up(card: int) -> bool:
+        suit = card & 3
+        a, d = len(piles[layout.asc[suit]]), len(piles[layout.desc[suit]])
+        if a + d == length:  # the foundations meet: an exchange may slide them (kept)
+            return True
+        p = place.get(card >> 2)
+        return p is not None and (p == a or p == length - 1 - d)
+
+    kept = []
+    for m in moves:
+        if m.kind == MOVE:
+            s, d = index.get(m.args[0]), index.get(m.args[1])
+            if s in layout.line and d in layout.flanks:
+                ok = wanted.get(s)
+                if ok is None:
+                    pile = piles[s]
+                    ok = wanted[s] = any(goes_up(pile[-1 - k]) for k in range(1, min(vacancies, len(pile) - 1) + 1))
+                if not ok:
+                    continue
+        kept.append(m)
+    return kept
