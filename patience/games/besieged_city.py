@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from ..moves import Move
 from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from .besieged_city_solver import evaluate
 
 if TYPE_CHECKING:
     from ..state import State
@@ -121,7 +122,14 @@ def suit_can_finish(sequence: tuple[int | None, ...], height: int, piles: Piles,
     the bottom up, sorted), when the top of a packet may go up if it is the rank wanted, or on the top of
     another packet by Rule II? True, False, or None when more than ``budget`` positions would have to be
     searched. ``known`` holds verdicts of earlier searches of this sequence and receives this one's:
-    every position of a search that found no win is lost, every position on the way to a win is won."""
+    every position of a search that found no win is lost, every position on the way to a win is won.
+
+    A packet of one card is never laid on another: that move is dominated. Say packets Q refine packets
+    Q' when each packet of Q' is some packets of Q laid one on another. From Q, follow a line of Q' and
+    skip each move that lays a whole packet of Q on another (Q still refines the new Q'); any other move
+    of Q' takes a top card that is the top of a packet of Q too, up or onto a top that is a top in Q
+    as well. So Q finishes the foundation whenever Q' does, without such moves: a search without them
+    gives the same verdicts."""
     if known is None:
         known = {}
     start = (height, piles)
@@ -148,13 +156,12 @@ def suit_can_finish(sequence: tuple[int | None, ...], height: int, piles: Piles,
             rest = ps[:i] + ps[i + 1:]
             if x == need:
                 up.append((h + 1, tuple(sorted(rest + (p[:-1],))) if len(p) > 1 else rest))
+            if len(p) == 1:  # a packet of one card is never laid on another (see above)
+                continue
             partners = PARTNERS[x]
             for j, q in enumerate(rest):
                 if q[-1] in partners:
-                    moved = rest[:j] + (q + (x,),) + rest[j + 1:]
-                    if len(p) > 1:
-                        moved += (p[:-1],)
-                    children.append((h, tuple(sorted(moved))))
+                    children.append((h, tuple(sorted(rest[:j] + (q + (x,),) + rest[j + 1:] + (p[:-1],)))))
         children.extend(up)  # the moves up are tried first
         for child in children:
             if child in parent:
@@ -313,6 +320,12 @@ class BesiegedCityHooks(Hooks):
             if suit_can_finish(sequence, len(piles[f]), tuple(sorted(groups[self.suit_of[f]])), known) is False:
                 return True
         return False
+
+    def evaluate(self, state: "State") -> int | None:
+        """For the solver's move ordering only: cards up, less cards buried above the one their packet
+        must give up soonest, cards waiting on the talon, and the depth of the cards wanted next
+        (:func:`~patience.games.besieged_city_solver.evaluate`)."""
+        return evaluate(state)
 
     # --- the solver's knowledge: the end, where the Reserve is a free pool --------------
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:

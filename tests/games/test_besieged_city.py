@@ -412,3 +412,127 @@ def test_at_the_end_the_transposition_that_lets_a_card_go_on_is_kept() -> None:
     assert len(transpositions) < len([m for m in moves if m.kind == "transpose"])
     s.apply("transpose R1 R10")
     assert "R10>E4" in {str(m) for m in s.legal_moves()}
+
+
+def plain_suit_game(sequence: tuple, height: int, packets: tuple, cap: int = 200_000) -> bool | None:
+    """One suit's game alone searched plainly, every move tried (a packet of one card laid on another
+    too): the top of a packet goes up when it is the rank wanted, or onto the top of another packet by
+    Rule II. None past ``cap`` positions."""
+    from patience.games.besieged_city import PARTNERS
+
+    start = (height, tuple(sorted(packets)))
+    seen = {start}
+    stack = [start]
+    while stack:
+        h, ps = stack.pop()
+        if sequence[h] is None:
+            return True
+        for i, p in enumerate(ps):
+            rest = ps[:i] + ps[i + 1:]
+            children = []
+            if p[-1] == sequence[h]:
+                children.append((h + 1, rest + ((p[:-1],) if len(p) > 1 else ())))
+            for j, q in enumerate(rest):
+                if p[-1] in PARTNERS[q[-1]]:
+                    children.append((h, rest[:j] + (q + (p[-1],),) + rest[j + 1:] + ((p[:-1],) if len(p) > 1 else ())))
+            for child in children:
+                child = (child[0], tuple(sorted(child[1])))
+                if child not in seen:
+                    seen.add(child)
+                    if len(seen) > cap:
+                        return None
+                    stack.append(child)
+    return False
+
+
+def test_one_suits_game_never_lays_a_packet_of_one_card_on_another() -> None:
+    """Rule II lets a card go on a card of its suit next to it in value or in the order of play. In one
+    suit's game alone, laying a packet of one card on another is dominated (keeping the two apart leaves
+    every top available), so ``suit_can_finish`` never tries it: on random ends of a suit its verdict is
+    the plain search's, where every move is tried. Both verdicts occur."""
+    import random
+
+    from patience.games.besieged_city import suit_can_finish
+
+    sequence = SEQUENCE + (None,)
+    rng = random.Random(5)
+    verdicts: Counter[bool] = Counter()
+    for _ in range(300):
+        height = rng.randrange(12, 24)
+        rest = list(SEQUENCE[height:])
+        rng.shuffle(rest)
+        packets = []
+        while rest:
+            k = rng.choice((1, 1, 2, 3, 4))
+            packets.append(tuple(rest[:k]))
+            rest = rest[k:]
+        truth = plain_suit_game(sequence, height, tuple(packets))
+        if truth is None:
+            continue
+        assert suit_can_finish(sequence, height, tuple(sorted(packets)), {}, budget=10**6) is truth, (height, packets)
+        verdicts[truth] += 1
+    assert verdicts[True] >= 30 and verdicts[False] >= 30, verdicts
+
+
+def end_of_clubs(middle: str, last: str) -> patience.State:
+    """Every other suit up; the clubs up to their second eight, wanting the six, nine, five, ten, four, knave,
+    three, queen, deuce, king and ace: the six in W1, the five in the Reserve (it fills the vacancy at N2, the
+    only card of its column), the rest in W2 and W3."""
+    names = {0: "S", 1: "H", 2: "C", 3: "D"}
+    ranks = "A K 2 Q 3 J 4 10 5 9 6 8 7 7 8 6 9 5 10 4 J 3 Q 2 K A".split()
+    full = {f"F{k + 1}": " ".join(r + names[k] for r in ranks) for k in range(4)}
+    empty = {n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)}
+    return patience.arrange(SLUG, {**empty, **full, "F3": " ".join(r + "C" for r in ranks[:15]),
+                                   "W1": "6C", "W2": middle, "W3": last, "R5": "5C"})
+
+
+def test_hopeless_when_the_knave_has_nowhere_to_go_before_the_four() -> None:
+    """The clubs want the six, nine, five, ten, then the four, which lies under the three, queen and knave in
+    W2. After the ten goes up the knave may go only on a ten, queen, three or four of clubs (Rule II), none of
+    them a top: lost, as exhaustive search confirms, and one suit's game alone proves it within its budget
+    (it never lays a packet of one card on another). With the four above the knave and the deuce on top in
+    W3 (the queen goes on it, Rule II), the game is won, and hopeless says no."""
+    game = patience.game(SLUG)
+    stuck = end_of_clubs("4C 3C QC JC 10C 9C", "2C AC KC")
+    free = end_of_clubs("3C QC JC 4C 10C 9C", "AC KC 2C")
+    assert game.hooks.hopeless(stuck) and exhaustive(stuck, 100_000) == "lost"
+    assert not game.hooks.hopeless(free) and exhaustive(free, 100_000) == "won"
+    assert patience.solve(stuck).status == "lost" and patience.solve(free).status == "won"
+
+
+def test_the_evaluation_prefers_cards_up_packets_in_the_order_of_play_and_a_short_talon() -> None:
+    """The solver's move ordering (never its verdicts): 'each foundation consisting of alternate sequences'
+    (note besieged-city-1) fixes when each card is wanted, so a packet whose card wanted soonest lies on top
+    (Rule II: the top card alone is available) is better than the same cards with it buried; a card laid on
+    the talon ('the cards not suitable for the foundations being placed in a talon') waits there; a card up
+    is worth more than any of these."""
+    from patience.games.besieged_city_solver import evaluate
+    from patience.rules import Hooks
+
+    def arrange(piles: dict[str, str]) -> patience.State:
+        return patience.arrange(SLUG, {**{n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)}, **piles})
+
+    base = {"F1": "AS", "P": "9H 9D"}
+    ready = arrange({**base, "N1": "2S KS"})  # the king, wanted next, on top
+    buried = arrange({**base, "N1": "KS 2S"})  # the deuce above it
+    assert evaluate(ready) > evaluate(buried)
+    waiting = arrange({**base, "N1": "2S KS", "T": "5H"})
+    assert evaluate(ready) > evaluate(waiting)
+    up = arrange({**base, "F1": "AS KS", "N1": "2S", "T": "5H"})
+    assert evaluate(up) > evaluate(ready)
+    # The deuce, wanted after the king, lies in the Reserve: nearer than out of reach in the pack.
+    near = arrange({**base, "F1": "AS KS", "N1": "3S", "R1": "2S"})
+    far = arrange({**base, "F1": "AS KS", "N1": "3S", "P": "2S 9H 9D"})
+    assert evaluate(near) > evaluate(far)
+    assert type(patience.game(SLUG).hooks).evaluate is not Hooks.evaluate
+
+
+@pytest.mark.parametrize("deal", [0, 2])
+def test_deals_won_by_the_solver_with_its_evaluation_replay(deal: int) -> None:
+    """With the game's evaluation ordering its moves, the solver wins other deals of 'this exceedingly
+    difficult' patience; each line replays with every rule checked."""
+    from support import replay_win
+
+    r = patience.solve(SLUG, deal, max_nodes=60_000)
+    assert r.status == "won"
+    assert replay_win(SLUG, deal, r.moves).is_won()
