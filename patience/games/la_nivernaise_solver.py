@@ -31,15 +31,17 @@ def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list
     an exchange might make it wanted).
 
     Why the other fills can be left untried: a fill of card X from packet P only bares the card Y
-    beneath X (X was available already, and nothing will ever be placed on P). In a winning line,
-    put each fill off until just before Y is next moved: the moves between read neither P nor Y,
-    and one more vacancy meanwhile only allows more (the Flanks are interchangeable); if X goes up
-    from its Flank first, let it go up from P instead and drop the fill (the same position). Y's
-    next move is up (a foundation) or into a vacancy (a fill, put off in turn); so in the line so
-    changed each fill is followed at once by the fills of the cards beneath, down to a card of P
-    that goes up, all in a row: with v vacancies now, at most v cards are moved, and the card that
-    goes up lies at most v places beneath the top. Exchanges move no card of the table and can be
-    made first. Every move that is not such a fill is kept."""
+    beneath X (X was available already, and nothing will ever be placed on P). Take a shortest
+    winning line and put each fill off until just before the next move of Y: the moves between read
+    neither P nor Y, and one more vacancy meanwhile only allows more (the Flanks are
+    interchangeable). (X cannot go up from its Flank first: X up from P at once would be shorter.)
+    Y's next move is up or into a vacancy (a fill, put off in turn); each fill has its own such
+    move, so the fills so placed stay in place. Exchanges read no card of the table: put off in
+    turn until just before the next card of their suit goes up (as ``worth_trying`` keeps them),
+    they come after the fills. So the line begins with a move that is no fill, or with fills of
+    cards of P one beneath the other, then perhaps exchanges, then the card beneath the last going
+    up: with v vacancies now, at most v fills, the card that goes up at most v places down, and
+    wanted by a foundation now unless its suit's foundations meet (an exchange needs them to)."""
     if not at_the_end(state):
         return moves
     piles, index = state.piles, state.table.index
