@@ -103,7 +103,10 @@ class _Transfers:
                 self.tops[piles[g][-1] >> 2] += 1
             else:
                 self.empty += 1
-        self.held = {piles[b][-1] >> 2 for b in layout.bouquet if piles[b]}  # available in the Bouquet
+        self.held_cards = {piles[b][-1] for b in layout.bouquet if piles[b]}  # available in the Bouquet
+        self.held = {c >> 2 for c in self.held_cards}
+        self.top_cards = {piles[g][-1] for g in layout.garden if piles[g]}
+        self.next_rank = state.table.next_rank
         self.wanted = set()  # the cards the foundations take next
         table = state.table
         for f in table.foundations:
@@ -141,6 +144,30 @@ class _Transfers:
                 return True
         return False
 
+    def up_used_at_once(self, src: int, dst: int) -> bool:
+        """Whether the card played from packet ``src`` to foundation ``dst`` could be followed at
+        once by a move that uses it: the packet left empty, the next card of its suit going up
+        from the Bouquet or a packet, or the card uncovered going up, onto a card one higher or to
+        an empty packet, or taking a card one lower."""
+        source = self.piles[src]
+        if len(source) == 1:
+            return True
+        moved, uncovered = source[-1], source[-2]
+        nxt = self.next_rank[dst].get(moved >> 2)
+        if nxt is not None:
+            following = nxt * 4 + (moved & 3)
+            if following == uncovered or following in self.held_cards or following in self.top_cards:
+                return True
+        if uncovered in self.wanted or self.empty:
+            return True
+        under = uncovered >> 2
+        rank = moved >> 2
+        tops = self.tops  # of the other packets than ``src``
+        for wanted in (under + 1, under - 1):
+            if tops[wanted] - (wanted == rank) > 0 or (wanted == under - 1 and wanted in self.held):
+                return True
+        return False
+
 
 class FlowerGardenHooks(Hooks):
     """No rule of its own: only the solver's knowledge."""
@@ -158,22 +185,27 @@ class FlowerGardenHooks(Hooks):
         - a card transferred from packet to packet is kept only if its packet is left empty, or
           the card it uncovers could at once go up, onto a card one higher or to an empty packet,
           or take a card one lower (not the one just moved), or the card moved could at once take a
-          card one lower (``_Transfers.used_at_once``).
+          card one lower (``_Transfers.used_at_once``);
+        - a card of the Garden played to its foundation is kept only if its packet is left empty,
+          or the next card of its suit could at once go up (from the Bouquet or a packet), or the
+          card it uncovers could at once go up, onto a card one higher or to an empty packet, or
+          take a card one lower (``_Transfers.up_used_at_once``).
 
         Why the others are dominated: a Bouquet card is always available (Rule I) and nothing is
         ever placed on it; a card in the Garden is available only while uppermost. Take any won
         line of play and one of these moves in it, of card X. Delay it to just before the first
         later move that uses it: a card placed on X, or X taken away; for a foundation, the next
-        card of the suit going up (or to the end of the line if none does); for a transfer, also a
-        move of the card it uncovered, a card placed on that one, or a card placed in the packet
-        it left empty. Every move in between is still legal (it touches neither X nor the two
+        card of the suit going up (or to the end of the line if none does); for a move from the
+        Garden, also a move of the card it uncovered, a card placed on that one, or a card placed
+        in the packet it left empty (a card uncovered must move again before the game is won). Every move in between is still legal (it touches neither X nor the two
         places X left and took; no other card of X's value and suit exists to go where X went),
         and the positions after the use are the same. If the first use takes X away again, X
         could have gone there directly from where it was: drop the first move (and both, if X
         goes back where it came from). Repeat (each step shortens the line or moves one of its
         moves later, so it ends): each such move is then followed at once by a use, or, for a
         Bouquet card going up, only by other foundation moves of Bouquet cards at the end of the
-        line, when the Garden is bare. A use is a move of the card uncovered (Rules II and III),
+        line, when the Garden is bare (a card of the Garden going up with no later use leaves its
+        packet empty, and such moves are all kept). A use is a move of the card uncovered (Rules II and III),
         or of a card placed on a card (Rule III: one lower) or in an empty packet; that card is
         from the Bouquet (if a placing, itself so followed) or uppermost in a packet, since the
         moves in between uncover nothing. So the first move of the rearranged line is one of the
@@ -191,10 +223,13 @@ class FlowerGardenHooks(Hooks):
         for m in moves:
             src, dst = pair_of[m.args]
             if src not in from_bouquet:
-                if src in into_garden and dst in into_garden:
+                if src in into_garden:
                     if transfers is None:
                         transfers = _Transfers(state, layout)
-                    if not transfers.used_at_once(src, dst):
+                    if dst in into_garden:
+                        if not transfers.used_at_once(src, dst):
+                            continue
+                    elif not transfers.up_used_at_once(src, dst):
                         continue
                 kept.append(m)
                 continue

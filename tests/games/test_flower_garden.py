@@ -392,3 +392,18 @@ def test_a_transfer_in_the_garden_is_tried_only_where_it_could_be_used_at_once()
     for more in ({"B2": "8H"}, {"B2": "AH"}, {"F3": "AC"}, {"G3": "KH 3D"}, {"G6": ""}, {"G1": "9S"}):
         s = arrange({**garden, **more})
         assert "G1>G2" in {str(m) for m in hooks.worth_trying(s, s.legal_moves())}, more
+
+
+def test_a_card_of_the_garden_goes_up_where_a_move_could_use_it_at_once() -> None:
+    """'It is often better to leave a card than to play it, as it may be useful in releasing others': a card of
+    the Garden played to its foundation is worth it only if something could follow at once (the next card of
+    its suit, or a move of or onto the card it releases, or a cleared packet)."""
+    hooks = patience.game(SLUG).hooks
+    garden = {"F1": "AS 2S", "G1": "4H 3S", "G2": "KD", "G3": "KC", "G4": "KS", "G5": "KH 9D", "G6": "QS",
+              "B1": "QH"}
+    s = arrange(garden)
+    assert "G1>F1" in {str(m) for m in s.legal_moves()}
+    assert "G1>F1" not in {str(m) for m in hooks.worth_trying(s, s.legal_moves())}  # the four of hearts is stuck
+    for more in ({"G6": "4S"}, {"B2": "4S"}, {"B2": "3D"}, {"G6": "5D"}, {"G6": ""}, {"G1": "3S"}, {"F2": "AH 2H 3H"}):
+        s = arrange({**garden, **more})
+        assert "G1>F1" in {str(m) for m in hooks.worth_trying(s, s.legal_moves())}, more
