@@ -13,15 +13,17 @@ from the left (note salic-law-3); ``settle`` records which kings have had
 their card. For the solver (each with its proof): a card goes up alone when every
 foundation has reached the rank below it (``safe_move``), one of two foundations of the same height
 is tried (``worth_trying``), and a card buried under more cards than the foundations and the kings
-can take makes the position hopeless (``hopeless``).
+can take makes the position hopeless (``hopeless``), as does, once the deal is ended, a play that
+is left and wins nowhere, searched to the end in ``salic_law_solver``.
 """
 
 from __future__ import annotations
 
-from ..cards import ACE, KING, QUEEN, HEARTS, RANKS_OF_CODES, card
+from ..cards import ACE, HEARTS, KING, QUEEN, RANKS_OF_CODES, card
 from ..moves import MOVE, Move
 from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Safe, Stock
 from ..state import State, Table
+from . import salic_law_solver
 
 STEP_X = 1.57  # the picture's columns, in card widths
 STEP_Y = 1.38  # its rows, in card heights
@@ -163,7 +165,29 @@ class SalicLawHooks(Hooks):
         (C among them). So of the cards of rank q above C, at most that bound less the rank-q cards
         already up can go to the foundations; the others must each be placed on a king, and each
         king that has not had its card takes one card at most (note salic-law-2). If the cards
-        that must be placed outnumber those kings, C never leaves, and the game is not won."""
+        that must be placed outnumber those kings, C never leaves, and the game is not won.
+
+        Once the deal is ended, also when the play that is left, searched to the end, wins nowhere
+        (``salic_law_solver.after_the_deal``; past its limit it proves nothing). It searches the
+        position as the key sees it (ranks only, the foundations' heights and the packets with their
+        kings as sets: alike for winning, by the key's proof), and of the moves it leaves out each
+        is dominated by one it tries or plays alone (Rule I: only surface cards move; note
+        salic-law-2: one card on each freed king). Call a card alone on a king that has had its
+        card "loose" (it covers nothing and frees no king when it leaves) and the others "held".
+        (1) A card with nothing beneath it goes to no freed king: the same cards cover the same
+        cards after it, with a freed king fewer or a loose card for a held one. (2) A loose card
+        goes up only if no held card of its rank can: after the held one goes up instead, the loose
+        one can do whatever a line of play does with the held one (up to a foundation of that
+        height; to a king, not needed). (3) A card goes up alone when every foundation has reached
+        the rank below (the safe move above), or when the foundations of that height are at least
+        as many as the held cards of its rank, this card counted (loose or held): follow any line
+        from before the move and play it after the move; while that card is still off in the line,
+        the surplus of places over held cards of its rank never falls (a held card going up takes
+        one of each; moving a held card to a king only lowers their count), so a held card going up
+        in the line finds a place after the move too; a loose card of its rank going up in the line
+        is not played after the move, which then differs only by a loose card where the line has
+        that card (held or loose), no worse by (2); and when the line plays that card, the two
+        positions meet again."""
         piles, table = state.piles, state.table
         foundations = state.group("foundations")
         seq = table.foundation_of[foundations[0]].sequence  # type: ignore[union-attr]
@@ -193,7 +217,7 @@ class SalicLawHooks(Hooks):
                     return True
                 above[p] += 1
                 at_or_below[p] -= 1
-        return False
+        return salic_law_solver.after_the_deal(state) is False
 
     def key(self, state: State) -> bytes:
         """The solver's key: the ranks of the cards in every pile but the foundations; each king's

@@ -444,3 +444,67 @@ def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
     exchanged.apply("deal")
     assert sorted(str(during.pile(p)[-1]) for p in ("P1", "P2")) != sorted(
         str(exchanged.pile(p)[-1]) for p in ("P1", "P2"))
+
+
+# --- the play after the deal, searched to the end (patience/games/salic_law_solver.py) -------------
+
+def test_hopeless_when_the_deuces_lie_under_the_threes_and_no_king_is_left_to_take_a_card() -> None:
+    """Rule I: a card is released only when the cards above it are gone. Both deuces lie under a three,
+    and a three wants a foundation at the deuce, which only those deuces can make: with every king's
+    card placed, nothing moves. The count bound cannot see it (each three alone could go up); the
+    search after the deal does. With one freed king still due its card (note salic-law-2), a three
+    goes on it, its deuce goes up, the emptied packet's king takes the other three, and all is won."""
+    full = {f"F{k}": finished("C") for k in range(3, 9)}
+    piles = {**full, "F1": "AS", "F2": "AH", "P1": "2C 3C", "P2": "2D 3D"}
+    s = small_position(piles, ALL_KINGS_PLACED)
+    assert s.game.hooks.hopeless(s)
+    assert exhaustive(s, 20_000) == "lost"
+    s = small_position(piles, {"placed": 0b11111011})  # the third king, freed, has not had his card
+    assert not s.game.hooks.hopeless(s)
+    assert exhaustive(s, 20_000) == "won"
+    s = small_position(piles, {"placed": 0})  # every king but the first two is freed and due a card
+    assert not s.game.hooks.hopeless(s)
+
+
+def test_after_the_deal_the_card_held_in_a_packet_goes_up_before_the_one_alone_on_a_king() -> None:
+    """The text's choice of "those cards that will release the greatest number of suitable cards":
+    the three of diamonds, held over the deuce, and the three of clubs, alone on a king, both fit the
+    one foundation at the deuce; the three of diamonds must go up first. The search finds the win,
+    and after the three of clubs took the place it proves the position lost."""
+    from patience.games.salic_law_solver import after_the_deal
+
+    full = {f"F{k}": finished("C") for k in range(3, 9)}
+    s = small_position({**full, "F1": "AS", "F2": "AH 2H", "P1": "3C", "P2": "2D 3D"}, ALL_KINGS_PLACED)
+    assert after_the_deal(s) is True
+    s.apply("P1>F2")
+    assert after_the_deal(s) is False
+
+
+@pytest.mark.parametrize("ranks", [(1, 2, 3, 13), (1, 2, 3, 4, 13)])
+def test_the_search_after_the_deal_agrees_with_exhaustive_search(ranks: tuple[int, ...]) -> None:
+    """On small deals, in random play to the end of the deal and on after it: wherever the search after
+    the deal answers, its answer is the one a plain exhaustive search gives (so its safe moves and the
+    moves it leaves out never lose a win, and its "lost" is a proof). Each position is also asked with
+    some kings' cards spent, where fewer kings can take a card and more positions are lost."""
+    from patience.games.salic_law_solver import after_the_deal
+    from patience.solver import tiny
+    from patience.state import State
+
+    game = tiny(patience.game("salic-law"), ranks)
+    answers = {True: 0, False: 0}
+    for deal in range(40):
+        rng = random.Random(deal)
+        s = State(game, deal)
+        while not s.is_won() and s.legal_moves():
+            if not s.piles[s.stock_index]:
+                spent = s.clone()  # and the same position with fewer kings still due a card
+                spent.counters["placed"] |= rng.choice((0b11111111, 0b11110000, 0b01010101))
+                for t in (s, spent):
+                    found = after_the_deal(t)
+                    truth = exhaustive(t, 50_000)
+                    if found is not None and truth is not None:
+                        assert found == (truth == "won"), (deal, t)
+                        answers[found] += 1
+            moves = s.legal_moves()
+            s.apply(rng.choice(moves), check=False)
+    assert answers[True] and answers[False]
