@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 UP = 1000  # a card on a foundation
 BURIED = 50  # a card lying above the card of its packet that is wanted soonest
-WAITING = 40  # a card on the talon
+WAITING = 20  # a card on the talon
 FAR = 10  # per level of depth of the card a foundation wants next (FAR_DEPTH when out of reach)
 FAR_DEPTH = 30
 NEVER = 99  # steps until a rank is wanted again, when it never is
