@@ -176,15 +176,19 @@ class NivernaiseHooks(Hooks):
         return kept
 
     def hopeless(self, state: "State") -> bool:
-        """No line of play can win: the re-deal is made, the pack is out, and even an optimistic
-        count of the Flanks leaves some card that can never go up.
+        """No line of play can win: the re-deal is made, and even an optimistic count of the
+        Flanks leaves some card that can never go up.
 
-        With the re-deal made and the pack out ("There is only one re-deal"), nothing comes to the
-        table again (a Line packet played off gets no cards: none are left) and the only moves are
-        a card to a foundation, an exchange between the two foundations of a suit, and the top card
-        of a Line packet into a vacant Flank ("vacancies in the Flanks may be filled ... from the
-        Line"); a Flank card goes nowhere but up. Take any winning line and the cards in the order
-        it plays them up, c1, c2, ...; let U be the cards played before c. Then:
+        With the re-deal made ("There is only one re-deal"), no card goes back to the pack or is
+        taken up again, and the only moves are a card to a foundation, an exchange between the two
+        foundations of a suit, the top card of a Line packet into a vacant Flank ("vacancies in the
+        Flanks may be filled ... from the Line"), and while the pack lasts, its top card into a
+        vacant Flank and the rounds of four on the Line packets (and four on a packet played off);
+        a Flank card goes nowhere but up. A card of the pack is counted here as free whenever its
+        rank can go up, taking no room in the Flanks: optimistic, since it may have to wait in a
+        Flank, and cards dealt on a packet only cover what lies there now. Take any winning line
+        and the cards in the order it plays them up, c1, c2, ...; let U be the cards played before
+        c. Then:
 
         - in sequence (Rule III, the aces ascending and the kings descending): c goes on a
           foundation whose top is the rank next to c's, so every rank of its suit between that
@@ -193,13 +197,13 @@ class NivernaiseHooks(Hooks):
           the suit overlap (each holds a card the other also holds: the ascending one is past the
           descending one's top, so neither takes the other's top, no exchange can ever be made
           again, and a foundation gets the ranks it lacks from the table only);
-        - room (Rule I: only the uppermost card of a packet is available): every card above c in
-          its packet has left it, to a foundation (in U) or to a Flank, where it still is; the
-          cards in the Flanks now that are not in U are still there too; together, at most the
-          eight Flanks. Among the cards above c, one of c's suit goes up after c for certain (so
-          waits in a Flank, even if in U) when the two foundations of the suit overlap (then the
-          one foundation still lacking a rank takes it) and the foundation that takes c takes that
-          card later in its sequence.
+        - room (Rule I: only the uppermost card of a packet is available): for a card c of the
+          Line now, every card above c in its packet now has left it, to a foundation (in U) or
+          to a Flank, where it still is; the cards in the Flanks now that are not in U are still
+          there too; together, at most the eight Flanks. Among the cards above c, one of c's suit
+          goes up after c for certain (so waits in a Flank, even if in U) when the two
+          foundations of the suit overlap (then the one foundation still lacking a rank takes it)
+          and the foundation that takes c takes that card later in its sequence.
 
         Both conditions only get easier as U grows. So, adding over and over any card that meets
         them with U the cards added so far, the cards added include c1, then c2, and so on: every
@@ -208,7 +212,7 @@ class NivernaiseHooks(Hooks):
         the foundations need, there is no winning line."""
         piles = state.piles
         table = state.table
-        if piles[table.stock] or state.counters.get("redeals", 0) < state.game.redeals:
+        if state.counters.get("redeals", 0) < state.game.redeals:
             return False
         layout = state.table.derived(_Layout)
         length = layout.length
@@ -282,6 +286,7 @@ class NivernaiseHooks(Hooks):
             px, pc = place[x >> 2], place[c >> 2]
             return px > pc if pc > tops[c & 3][0] else px < pc
         stuck = len(flanks)  # Flank cards not yet added
+        pack = list(piles[table.stock])  # counted free, taking no room
         changed = True
         while changed:
             changed = False
@@ -294,6 +299,14 @@ class NivernaiseHooks(Hooks):
                 else:
                     keep.append(c)
             flanks = keep
+            waiting = []
+            for c in pack:
+                if in_sequence(c):
+                    add(c)
+                    changed = True
+                else:
+                    waiting.append(c)
+            pack = waiting
             for pile, added in packets:
                 above = 0  # cards above not yet added
                 k = len(pile) - 1

@@ -527,3 +527,48 @@ def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks()
                     dropped += len(small.hooks.worth_trying(s, legal)) < len(legal)
             s.apply(rng.choice(legal), check=False)
     assert verdicts["won"] and verdicts["lost"] and dropped
+
+
+def test_hopeless_after_the_re_deal_even_while_the_pack_lasts() -> None:
+    """'There is only one re-deal': once it is made, what lies in the Line now is only ever covered by
+    the rounds still to come, so a card of the pack counted free (it could go up whenever its rank can)
+    does not save the sixes and sevens of spades buried under three hearts each, with two vacancies: lost,
+    and ``hopeless`` says so though two hearts are still in the pack. With the sixes and sevens in the
+    pack instead, they can be turned into the vacancies and go up: won, and not claimed. Before the
+    re-deal nothing is claimed (the Line will be taken up)."""
+    hooks = patience.game("la-nivernaise").hooks
+    flanks = {f: ("" if k < 2 else "9H") for k, f in enumerate(FLANKS)}
+    line = {"L1": "7S 6S JH JH JH", "L2": "6S 7S QH QH QH", "L3": run("S", "A", "5"),
+            "L4": run("S", "K", "8", down=True), "L5": "JD", "L6": "JD"}
+    spades = (run("S", "A", "5"), run("S", "K", "8", down=True))
+    s = all_up_but_spades(*spades, **flanks, **line, S="9H 10H")
+    assert s.pile("S") and hooks.hopeless(s) and exhaustive(s, 100_000) == "lost"
+    s = all_up_but_spades(*spades, **flanks, **{**line, "L1": "JH JH JH", "L2": "QH QH QH"}, S="7S 6S 7S 6S")
+    assert not hooks.hopeless(s) and exhaustive(s, 100_000) == "won"
+    s = all_up_but_spades(*spades, **flanks, **line, S="9H 10H")
+    s.counters["redeals"] = 0
+    assert not hooks.hopeless(s)
+
+
+def test_hopeless_while_the_pack_lasts_never_claims_a_position_that_can_be_won() -> None:
+    """On small decks (one Flank, two packets) played at random: every position after the re-deal with
+    cards still in the pack that ``hopeless`` calls lost is not won for a plain exhaustive search (and
+    such claims are made)."""
+    import random
+
+    from patience.solver import tiny
+    from patience.state import State
+
+    small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2"))
+    claimed = 0
+    for deal in range(60):
+        rng = random.Random(deal)
+        s = State(small, deal)
+        for _ in range(300):
+            if s.is_over():
+                break
+            if s.counters["redeals"] == 1 and s.pile("S") and small.hooks.hopeless(s):
+                assert exhaustive(s, 5_000) != "won", f"deal {deal}, {s.moves}"
+                claimed += 1
+            s.apply(rng.choice(s.legal_moves()), check=False)
+    assert claimed >= 10
