@@ -13,8 +13,8 @@ from the left (note salic-law-3); ``settle`` records which kings have had
 their card. For the solver (each with its proof): a card goes up alone when every
 foundation has reached the rank below it (``safe_move``), one of two foundations of the same height
 is tried (``worth_trying``), and a card buried under more cards than the foundations and the kings
-can take makes the position hopeless (``hopeless``), as does, once the deal is ended, a play that
-is left and wins nowhere, searched to the end in ``salic_law_solver``.
+can take makes the position hopeless (``hopeless``), as does, near the end of the deal and after
+it, a play that is left and wins nowhere, searched to the end in ``salic_law_solver``.
 """
 
 from __future__ import annotations
@@ -30,6 +30,7 @@ STEP_Y = 1.38  # its rows, in card heights
 KINGS_Y = 2 * STEP_Y
 PACKET_DROP = 0.3  # the packet's first card shows the king beneath it
 PACKET_SPAN = 6.0
+DEAL_SEARCHED = 6  # the solver's hopeless searches to the end once this many cards are left to deal
 FIRST_KING = card(KING, HEARTS)  # the king of the book's picture (note salic-law-1)
 
 
@@ -167,8 +168,10 @@ class SalicLawHooks(Hooks):
         king that has not had its card takes one card at most (note salic-law-2). If the cards
         that must be placed outnumber those kings, C never leaves, and the game is not won.
 
-        Once the deal is ended, also when the play that is left, searched to the end, wins nowhere
-        (``salic_law_solver.after_the_deal``; past its limit it proves nothing). It searches the
+        With at most ``DEAL_SEARCHED`` cards left to deal, also when the play that is left, searched
+        to the end, wins nowhere (``salic_law_solver.to_the_end``; past its limit it proves
+        nothing). Until the pack is out it tries every move (each card dealt where the deal sends
+        it, every card that can go up) but plays the safe move above alone; after, it searches the
         position as the key sees it (ranks only, the foundations' heights and the packets with their
         kings as sets: alike for winning, by the key's proof), and of the moves it leaves out each
         is dominated by one it tries or plays alone (Rule I: only surface cards move; note
@@ -217,7 +220,7 @@ class SalicLawHooks(Hooks):
                     return True
                 above[p] += 1
                 at_or_below[p] -= 1
-        return salic_law_solver.after_the_deal(state) is False
+        return salic_law_solver.to_the_end(state, DEAL_SEARCHED) is False
 
     def key(self, state: State) -> bytes:
         """The solver's key: the ranks of the cards in every pile but the foundations; each king's

@@ -4,7 +4,8 @@ This module exists to keep ``salic_law.py`` (the rules, as the text gives them) 
 reaches it only through ``SalicLawHooks.hopeless``, whose docstring gives the proof. Once the pack is
 dealt out, the position is small and wholly in view ("all the cards in each packet may be examined",
 Rule I): each packet a pile of ranks, the foundations a set of heights, and the kings still due
-their card. :func:`after_the_deal` searches that play to the end in this abstract form, with the
+their card. :func:`after_the_deal` searches that play to the end in this abstract form (and
+:func:`to_the_end` the last cards of the deal before it, each dealt where the deal sends it), with the
 knowledge the proof names (the hook's safe move, and moves that are dominated), and keeps what it
 learns per table (``Table.derived``).
 """
@@ -12,6 +13,8 @@ learns per table (``Table.derived``).
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from ..cards import ACE, KING, QUEEN
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -84,6 +87,92 @@ def after_the_deal(state: State) -> bool | None:
         return _search(start, layout, [SEARCH_LIMIT])
     except _Limit:
         return None
+
+
+def to_the_end(state: State, most: int) -> bool | None:
+    """During the deal, with at most ``most`` cards left in the pack: as :func:`after_the_deal`, the
+    rest of the deal searched too (each card dealt where the deal sends it, cards put up between)."""
+    layout = state.table.derived(Layout)
+    stock = state.piles[state.stock_index]
+    if not stock:
+        return after_the_deal(state)
+    if len(stock) > most or state.counters.get("placed", 0):
+        return None
+    piles, place = state.piles, layout.place
+    columns: list[tuple[int, ...]] = []
+    for k, i in enumerate(layout.packets):
+        if not piles[layout.kings[k]]:
+            break
+        ranks = [place.get(c >> 2, -1) for c in piles[i]]
+        if -1 in ranks:
+            return None
+        columns.append(tuple(ranks))
+    heights = tuple(sorted(len(piles[f]) for f in layout.foundations))
+    dealt = tuple(c >> 2 for c in stock)
+    if any(r not in place and r not in (QUEEN, KING) for r in dealt):
+        return None
+    if len(layout.lost) + len(layout.won) > CACHE_LIMIT:
+        layout.lost.clear()
+        layout.won.clear()
+    try:
+        return _deal_search((tuple(columns), heights, dealt), layout, [SEARCH_LIMIT])
+    except _Limit:
+        return None
+
+
+def _deal_search(position: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]], layout: Layout,
+                 budget: list[int]) -> bool:
+    """The search during the deal: the packets in the kings' order (the last receives the deal), the
+    foundations' heights, the ranks left in the pack (dealt from the end)."""
+    if position in layout.lost:
+        return False
+    if position in layout.won:
+        return True
+    columns, heights, stock = position
+    if not stock:
+        packets = sorted((1, ranks) for ranks in columns if ranks)
+        cells = sum(1 for ranks in columns if not ranks)
+        return _search((tuple(packets), heights, cells), layout, budget)
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _Limit
+    lowest = heights[0]
+    open_at = set(heights)
+    children = []
+    safe = None
+    for k, ranks in enumerate(columns):
+        if ranks and ranks[-1] in open_at:
+            p = ranks[-1]
+            h = list(heights)
+            h[h.index(p)] = p + 1
+            h.sort()
+            child = (columns[:k] + (ranks[:-1],) + columns[k + 1:], tuple(h), stock)
+            if p <= lowest:  # the hook's safe move
+                safe = child
+                break
+            children.append(child)
+    if safe is not None:
+        children = [safe]
+    else:  # the deal: a king begins the next packet, an ace goes up, a queen aside, others on the last
+        rank, rest = stock[-1], stock[:-1]
+        if rank == KING:
+            child = (columns + ((),), heights, rest)
+        elif rank == QUEEN:
+            child = (columns, heights, rest)
+        elif rank == ACE:
+            h = list(heights)
+            h[h.index(0)] = 1
+            h.sort()
+            child = (columns, tuple(h), rest)
+        else:
+            child = (columns[:-1] + (columns[-1] + (layout.place[rank],),), heights, rest)
+        children.append(child)
+    for child in children:
+        if _deal_search(child, layout, budget):
+            layout.won.add(position)  # type: ignore[arg-type]
+            return True
+    layout.lost.add(position)  # type: ignore[arg-type]
+    return False
 
 
 class _Limit(Exception):

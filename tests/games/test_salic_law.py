@@ -508,3 +508,31 @@ def test_the_search_after_the_deal_agrees_with_exhaustive_search(ranks: tuple[in
             moves = s.legal_moves()
             s.apply(rng.choice(moves), check=False)
     assert answers[True] and answers[False]
+
+
+def test_the_search_to_the_end_of_the_deal_agrees_with_exhaustive_search() -> None:
+    """On small deals, in random play with a few cards left to deal: wherever the search through the
+    rest of the deal answers, its answer is the one a plain exhaustive search gives (each card dealt
+    where the book sends it: "always heaping upon the last king that has appeared all the cards as
+    they are dealt", the aces up, the kings beginning packets)."""
+    from patience.games.salic_law_solver import to_the_end
+    from patience.solver import tiny
+    from patience.state import State
+
+    answers = {True: 0, False: 0}
+    for ranks in ((1, 2, 3, 4, 13), (1, 2, 3, 4, 5, 6, 13)):
+        game = tiny(patience.game("salic-law"), ranks)
+        for deal in range(12):
+            rng = random.Random(deal)
+            s = State(game, deal)
+            while not s.is_won() and s.legal_moves():
+                if 0 < len(s.piles[s.stock_index]) <= 8:
+                    found = to_the_end(s, 8)
+                    truth = exhaustive(s, 20_000)
+                    if found is not None and truth is not None:
+                        assert found == (truth == "won"), (deal, s)
+                        answers[found] += 1
+                moves = s.legal_moves()  # mostly dealt on, so that cards are buried and some deals lost
+                s.apply(moves[-1] if "deal" in map(str, moves[-1:]) and rng.random() < 0.8 else rng.choice(moves),
+                        check=False)
+    assert answers[True] and answers[False]
