@@ -91,89 +91,11 @@ class _Layout:
         self.pair_of = table.pair_of
 
 
-class _Transfers:
-    """What the cards of one position could do at once: for ``worth_trying``'s transfers."""
-
-    def __init__(self, state: "State", layout: _Layout) -> None:
-        piles = self.piles = state.piles
-        self.tops = [0] * 15  # how many packets have an uppermost card of each value
-        self.empty = 0
-        for g in layout.garden:
-            if piles[g]:
-                self.tops[piles[g][-1] >> 2] += 1
-            else:
-                self.empty += 1
-        self.held_cards = {piles[b][-1] for b in layout.bouquet if piles[b]}  # available in the Bouquet
-        self.held = {c >> 2 for c in self.held_cards}
-        self.top_cards = {piles[g][-1] for g in layout.garden if piles[g]}
-        self.next_rank = state.table.next_rank
-        self.wanted = set()  # the cards the foundations take next
-        table = state.table
-        for f in table.foundations:
-            fp = piles[f]
-            nxt = table.next_rank[f].get(fp[-1] >> 2) if fp else table.first_rank[f]
-            if nxt is not None:
-                suit = fp[0] & 3 if fp else table.foundation_of[f].suit  # type: ignore[union-attr]
-                if suit is None:
-                    self.wanted.update(nxt * 4 + k for k in range(4))
-                else:
-                    self.wanted.add(nxt * 4 + suit)
-
-    def used_at_once(self, src: int, dst: int) -> bool:
-        """Whether the card moved from packet ``src`` to packet ``dst`` could be followed at once by
-        a move that uses it: the packet left empty, or the card uncovered going up, onto a card one
-        higher or to an empty packet, or taking a card one lower (not the one just moved), or the
-        card moved taking a card one lower."""
-        piles = self.piles
-        source = piles[src]
-        if len(source) == 1:
-            return True
-        moved, uncovered = source[-1], source[-2]
-        if uncovered in self.wanted:
-            return True
-        if self.empty - (not piles[dst]) > 0:
-            return True
-        rank, under = moved >> 2, uncovered >> 2
-        tops = self.tops  # of the other packets than these two (``dst``'s is covered by the card moved)
-        covered = piles[dst][-1] >> 2 if piles[dst] else -1
-        if under + 1 == rank:
-            return True  # the card uncovered may go onto the one moved
-        for wanted in (under + 1, under - 1, rank - 1):
-            count = tops[wanted] - (wanted == rank) - (wanted == covered)
-            if count > 0 or (wanted != under + 1 and wanted in self.held):
-                return True
-        return False
-
-    def up_used_at_once(self, src: int, dst: int) -> bool:
-        """Whether the card played from packet ``src`` to foundation ``dst`` could be followed at
-        once by a move that uses it: the packet left empty, the next card of its suit going up
-        from the Bouquet or a packet, or the card uncovered going up, onto a card one higher or to
-        an empty packet, or taking a card one lower."""
-        source = self.piles[src]
-        if len(source) == 1:
-            return True
-        moved, uncovered = source[-1], source[-2]
-        nxt = self.next_rank[dst].get(moved >> 2)
-        if nxt is not None:
-            following = nxt * 4 + (moved & 3)
-            if following == uncovered or following in self.held_cards or following in self.top_cards:
-                return True
-        if uncovered in self.wanted or self.empty:
-            return True
-        under = uncovered >> 2
-        rank = moved >> 2
-        tops = self.tops  # of the other packets than ``src``
-        for wanted in (under + 1, under - 1):
-            if tops[wanted] - (wanted == rank) > 0 or (wanted == under - 1 and wanted in self.held):
-                return True
-        return False
-
-
 class FlowerGardenHooks(Hooks):
     """No rule of its own: only the solver's knowledge."""
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
-        """Every move but a card played where nothing could use it at once:
+        """Every move but a card of the Bouquet played where nothing could use it at once:
 
         - a card of the Bouquet placed in the Garden (on a card one higher, or to begin a cleared
           packet) is kept only if a card one lower is uppermost in a packet, or is in the Bouquet
@@ -181,35 +103,28 @@ class FlowerGardenHooks(Hooks):
           card one lower than the last that is uppermost in a packet);
         - a card of the Bouquet played to its foundation is kept only if the next card of its suit
           is uppermost in a packet, or is in the Bouquet and could itself be so followed (a chain
-          of the suit), or if the Garden is bare (then every card left is in the Bouquet);
-        - a card transferred from packet to packet is kept only if its packet is left empty, or
-          the card it uncovers could at once go up, onto a card one higher or to an empty packet,
-          or take a card one lower (not the one just moved), or the card moved could at once take a
-          card one lower (``_Transfers.used_at_once``);
-        - a card of the Garden played to its foundation is kept only if its packet is left empty,
-          or the next card of its suit could at once go up (from the Bouquet or a packet), or the
-          card it uncovers could at once go up, onto a card one higher or to an empty packet, or
-          take a card one lower (``_Transfers.up_used_at_once``).
+          of the suit), or if the Garden is bare (then every card left is in the Bouquet).
 
         Why the others are dominated: a Bouquet card is always available (Rule I) and nothing is
-        ever placed on it; a card in the Garden is available only while uppermost. Take any won
-        line of play and one of these moves in it, of card X. Delay it to just before the first
-        later move that uses it: a card placed on X, or X taken away; for a foundation, the next
-        card of the suit going up (or to the end of the line if none does); for a move from the
-        Garden, also a move of the card it uncovered, a card placed on that one, or a card placed
-        in the packet it left empty (a card uncovered must move again before the game is won). Every move in between is still legal (it touches neither X nor the two
-        places X left and took; no other card of X's value and suit exists to go where X went),
-        and the positions after the use are the same. If the first use takes X away again, X
-        could have gone there directly from where it was: drop the first move (and both, if X
-        goes back where it came from). Repeat (each step shortens the line or moves one of its
-        moves later, so it ends): each such move is then followed at once by a use, or, for a
-        Bouquet card going up, only by other foundation moves of Bouquet cards at the end of the
-        line, when the Garden is bare (a card of the Garden going up with no later use leaves its
-        packet empty, and such moves are all kept). A use is a move of the card uncovered (Rules II and III),
-        or of a card placed on a card (Rule III: one lower) or in an empty packet; that card is
-        from the Bouquet (if a placing, itself so followed) or uppermost in a packet, since the
-        moves in between uncover nothing. So the first move of the rearranged line is one of the
-        moves kept, and it still wins."""
+        ever placed on it. Take any won line of play and one of these moves in it, of card X.
+        Delay it to just before the first later move that uses it: a card placed on X, or X taken
+        away; for a foundation, the next card of the suit going up (or to the end of the line if
+        none does). Every move in between is still legal (it touches neither X nor the place X
+        took; no other card of X's value and suit exists to go where X went), and the positions
+        after the use are the same. If the first use takes X away again, X could have gone there
+        directly from the Bouquet: drop the first move. Repeat (each step shortens the line or
+        moves one of its moves later, so it ends). No move uses two of these moves at once (a
+        move takes one card to one place, and a card taken away from where it was placed has had
+        its placing dropped), so each is then followed at once by its own use, or, for a Bouquet
+        card going up, only by other foundation moves of Bouquet cards at the end of the line,
+        when the Garden is bare. The card of that use is from the Bouquet (itself so followed)
+        or uppermost in a packet, since these moves uncover nothing. So the first move of the
+        rearranged line is one of the moves kept, and it still wins.
+
+        Moves of the Garden's own cards are all kept. The same delay does not hold for them: two
+        transfers may share their first use (one uncovers a card, the other the card one higher
+        it then goes on), and neither is followed at once by a move that uses it
+        (``test_two_transfers_that_share_their_use_are_both_kept``)."""
         layout = state.table.derived(_Layout)
         table = state.table
         piles = state.piles
@@ -219,18 +134,9 @@ class FlowerGardenHooks(Hooks):
         held: set[int] = set()
         held_cards: set[int] = set()
         kept = []
-        transfers: _Transfers | None = None
         for m in moves:
             src, dst = pair_of[m.args]
             if src not in from_bouquet:
-                if src in into_garden:
-                    if transfers is None:
-                        transfers = _Transfers(state, layout)
-                    if dst in into_garden:
-                        if not transfers.used_at_once(src, dst):
-                            continue
-                    elif not transfers.up_used_at_once(src, dst):
-                        continue
                 kept.append(m)
                 continue
             source = piles[src]
