@@ -51,7 +51,7 @@ from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, table_for
 
-SOLVER_VERSION = "2"
+SOLVER_VERSION = "3"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
@@ -397,7 +397,7 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
         spent = 0  # by this round's probes
         for kind in PROBES:
             nodes_left = max_nodes * PROBE_NODES - (total - main_nodes)
-            own = budget * (BEAM_BUDGET if kind == BEAM else BEST_BUDGET if kind == BEST else 1)
+            own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
             if probe_deadline is not None and time.perf_counter() >= probe_deadline:
                 probing = False
                 break
@@ -405,8 +405,8 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
                 continue
             probe += 1
             s = root.clone()
-            if kind == BEAM:
-                status, nodes = _beam(s, plan, key, own, probe_deadline, own // BEAM_NODES_PER_WIDTH)
+            if kind in BEAMS:
+                status, nodes = _beam(s, plan, key, own, probe_deadline, own // BEAMS[kind])
             elif kind == BEST:
                 status, nodes = _best_first(s, plan, key, own, probe_deadline)
             else:
@@ -443,19 +443,23 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
 # listed, by the number of moves they leave open, in a seeded random order; or with no evaluation
 # at all, the moves in the order the engine lists them.
 FIRST, MOBILE, SHUFFLED, PLAIN = "first", "mobile", "shuffled", "plain"
-BEAM, BEST = "beam", "best-first"
+BEAM, WIDE_BEAM, BEST = "beam", "wide beam", "best-first"
 # The probes of each round: depth-first searches (tie-break, lazy table, greedy), a best-first search
-# and a beam search.
+# and two beam searches, a narrow and a wide one.
 # The plain order is searched lazily (a plain depth-first search, as tests/support.find_win); the
 # greedy search and the beam search may miss wins, so they never answer "lost".
 PROBES: tuple[tuple[str, bool, bool] | str, ...] = (
-    (MOBILE, False, False), BEST, (FIRST, False, True), BEAM, (PLAIN, True, False), (SHUFFLED, False, False))
+    (MOBILE, False, False), BEST, (FIRST, False, True), BEAM, (PLAIN, True, False), WIDE_BEAM,
+    (SHUFFLED, False, False))
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round
 PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together
 PROBE_TIME = 1 / 2  # and of the time (the complete search runs in turns meanwhile)
 BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-first probes
-BEAM_NODES_PER_WIDTH = 2_000  # its width: its node budget over this (some hundred levels, ten moves)
+# Its width: its node budget over this. Games differ in which width wins soonest (Sly's deal 2 falls
+# to a beam of width 4; most Four Corners deals want width 16 to 64, whose beams die early within
+# budget), so each round runs a narrow beam and a wide one.
+BEAMS = {BEAM: 2_000, WIDE_BEAM: 500}
 BEST_BUDGET = 4  # a best-first search's node budget, likewise (it keeps each position's piles)
 
 

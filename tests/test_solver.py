@@ -363,7 +363,7 @@ def test_the_complete_search_is_resumed_not_restarted(slug: str, deal: int) -> N
     assert status == LOST
     r = solve(slug, deal, max_nodes=1_000_000)
     assert r.status == LOST
-    first_round = solver.PROBE_START * (len(solver.PROBES) - 2 + solver.BEAM_BUDGET + solver.BEST_BUDGET)
+    first_round = solver.PROBE_START * (len(solver.PROBES) - 3 + 2 * solver.BEAM_BUDGET + solver.BEST_BUDGET)
     assert r.nodes <= 3 * nodes + first_round, (r.nodes, nodes)
 
 
