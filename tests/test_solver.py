@@ -182,7 +182,7 @@ FIXTURES: dict[str, dict[str, tuple[int, tuple[str, ...]]]] = {
     "fourteenth": {WON: (0, ())},
     "great-thirteen": {WON: (15, ())},
     "la-nivernaise": {LOST: (18, ())},
-    "salic-law": {WON: (0, ())},
+    "salic-law": {WON: (0, ()), LOST: (6, ())},
     "sultan": {WON: (0, ())},
     "sly": {WON: (2, ())},
     "besieged-city": {WON: (3, ())},
