@@ -44,6 +44,19 @@ def exhaustive(state: State, cap: int, *, moves: Callable[[State], list[Move]] |
     return "lost"
 
 
+def exhaustive_with_knowledge(state: State, cap: int) -> str | None:
+    """:func:`exhaustive`, trying only the game's safe move where there is one, else the moves its
+    ``worth_trying`` keeps, and searching nothing below a position its ``hopeless`` claims lost: the
+    game's solver knowledge checked on its own against the plain search."""
+    hooks = state.game.hooks
+
+    def moves(s: State) -> list[Move]:
+        legal = s.legal_moves()
+        safe = hooks.safe_move(s, legal)
+        return [safe] if safe is not None else hooks.worth_trying(s, legal)
+    return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
+
+
 def find_win(state: State, max_nodes: int = 200_000) -> list[Move] | None:
     """A winning line from ``state`` by depth-first search with a visited set, or None.
 

@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, find_win, refused, replay_win, shown
+from support import exhaustive, exhaustive_with_knowledge, find_win, refused, replay_win, shown
 import patience
 from patience.cards import packs
 from patience.games.four_corners import ADJOINING, ORDER
@@ -410,18 +410,6 @@ def test_at_the_end_the_packets_are_keyed_as_a_set() -> None:
         assert hooks.key(a) != hooks.key(b)
 
 
-def end_pruned(state: patience.State, cap: int) -> str | None:
-    """The exhaustive search trying only the game's safe move where there is one, else the moves
-    ``worth_trying`` keeps, and searching nothing below a position ``hopeless`` claims lost."""
-    hooks = state.game.hooks
-
-    def moves(s: patience.State) -> list[patience.Move]:
-        legal = s.legal_moves()
-        safe = hooks.safe_move(s, legal)
-        return [safe] if safe is not None else hooks.worth_trying(s, legal)
-    return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
-
-
 def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> None:
     """On small decks played at random through both re-deals, from positions at the end: the search
     restricted to the safe move or the moves worth trying wins exactly when a plain exhaustive search
@@ -444,7 +432,7 @@ def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> Non
             if s.counters["redeals"] == 2 and not s.pile("stock") and step % 3 == 0:
                 truth = exhaustive(s, 5_000)
                 if truth is not None:
-                    assert end_pruned(s, 5_000) == truth, f"deal {deal}: {[str(m) for m in s.moves]}"
+                    assert exhaustive_with_knowledge(s, 5_000) == truth, f"deal {deal}: {[str(m) for m in s.moves]}"
                     verdicts[truth] += 1
                     played_alone += game.hooks.safe_move(s, moves) is not None
             s.apply(rng.choice(moves), check=False)

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
-from support import exhaustive
+from support import exhaustive, exhaustive_with_knowledge
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
 LINE = [f"L{k}" for k in range(1, 7)]
@@ -381,21 +381,9 @@ def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks
             if step % 7 == 0:
                 truth = exhaustive(s, 3_000)
                 if truth is not None:
-                    assert pruned(s, 3_000) == truth, f"deal {deal}, {s.moves}"
+                    assert exhaustive_with_knowledge(s, 3_000) == truth, f"deal {deal}, {s.moves}"
                     verdicts[truth] += 1
     assert verdicts["won"] and verdicts["lost"]
-
-
-def pruned(state: patience.State, cap: int) -> str | None:
-    """The exhaustive search trying only the game's safe move where there is one, else the moves
-    ``worth_trying`` keeps, and searching nothing below a position ``hopeless`` claims lost."""
-    hooks = state.game.hooks
-
-    def moves(s: patience.State) -> list[patience.Move]:
-        legal = s.legal_moves()
-        safe = hooks.safe_move(s, legal)
-        return [safe] if safe is not None else hooks.worth_trying(s, legal)
-    return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
 
 
 def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait() -> None:
@@ -522,7 +510,7 @@ def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks()
             if s.counters["redeals"] == 1 and not s.pile("S") and step % 2 == 0:
                 truth = exhaustive(s, 3_000)
                 if truth is not None:
-                    assert pruned(s, 3_000) == truth, f"deal {deal}, {s.moves}"
+                    assert exhaustive_with_knowledge(s, 3_000) == truth, f"deal {deal}, {s.moves}"
                     verdicts[truth] += 1
                     dropped += len(small.hooks.worth_trying(s, legal)) < len(legal)
             s.apply(rng.choice(legal), check=False)
