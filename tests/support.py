@@ -57,6 +57,18 @@ def exhaustive_with_knowledge(state: State, cap: int) -> str | None:
     return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
 
 
+def child_keys(state: State) -> set[bytes]:
+    """The game's solver keys (``Hooks.key``) of the positions one legal move from ``state``: two
+    positions with equal keys must have these equal too. ``state`` is left as it was."""
+    hooks = state.game.hooks
+    keys = set()
+    for m in state.legal_moves():
+        state.apply(m, check=False)
+        keys.add(hooks.key(state))
+        state.undo()
+    return keys
+
+
 def find_win(state: State, max_nodes: int = 200_000) -> list[Move] | None:
     """A winning line from ``state`` by depth-first search with a visited set, or None.
 

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, replay_win
+from support import child_keys, exhaustive, replay_win
 import patience
 from patience import IllegalMove
 from patience.cards import packs
@@ -387,16 +387,6 @@ def twin(s: patience.State, rng: random.Random) -> patience.State:
     return t
 
 
-def children(s: patience.State) -> set[bytes]:
-    hooks = s.game.hooks
-    out = set()
-    for m in s.legal_moves():
-        s.apply(m, check=False)
-        out.add(hooks.key(s))
-        s.undo()
-    return out
-
-
 def test_the_solver_key_is_blind_to_suits_and_to_where_a_column_stands() -> None:
     """Nothing in the rules reads a suit (the numerals do not follow suit), a numeral's cards below its
     uppermost one, nor where a column of balcony and numeral stands: along random play of real deals, a
@@ -411,7 +401,7 @@ def test_the_solver_key_is_blind_to_suits_and_to_where_a_column_stands() -> None
             t = twin(s, rng)
             assert t.piles != s.piles
             assert hooks.key(t) == hooks.key(s)
-            assert children(t) == children(s)
+            assert child_keys(t) == child_keys(s)
             assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
             compared += 1
             moves = s.legal_moves()

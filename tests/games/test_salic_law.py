@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, find_win, refused, replay_win, shown
+from support import child_keys, exhaustive, find_win, refused, replay_win, shown
 import patience
 from patience.cards import packs
 from patience.rules import Game
@@ -367,16 +367,6 @@ def twin(s: patience.State, rng: random.Random) -> patience.State:
     return t
 
 
-def children(s: patience.State) -> set[bytes]:
-    hooks = s.game.hooks
-    out = set()
-    for m in s.legal_moves():
-        s.apply(m, check=False)
-        out.add(hooks.key(s))
-        s.undo()
-    return out
-
-
 @pytest.mark.parametrize("small", [False, True])
 def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small: bool) -> None:
     """No rule reads a suit (Rule II: the foundations do not follow suit; the deal reads ranks) nor tells
@@ -393,7 +383,7 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
         while True:
             t = twin(s, rng)
             assert hooks.key(t) == hooks.key(s)
-            assert children(t) == children(s)
+            assert child_keys(t) == child_keys(s)
             assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
             if small and rng.random() < 0.2:
                 truth = exhaustive(s, 5_000)
