@@ -11,9 +11,10 @@ four aces ascend in suit to kings. There is only one deal.
 
 For the solver: the six packets are interchangeable, and so are the sixteen places of the Bouquet
 (``Game.interchangeable``: one group each, with the same rules for every place); a card goes up alone
-when no card still off the foundations could be built on it (``Safe.UNNEEDED``: one pack, foundations
-in suit, no refill, no re-deal, no rule hooks, as its proof asks); and :class:`FlowerGardenHooks`
-recognises positions where no packet can ever be cleared (``hopeless``).
+when every card that could be placed on it could follow it up at once (``Safe.HOOK``:
+``FlowerGardenHooks.safe_move``); and :class:`FlowerGardenHooks` recognises positions where no packet
+can ever be cleared (``hopeless``) and the Bouquet's moves that may wait (``worth_trying``). The
+solver-only code is in ``flower_garden_solver.py``.
 
 ``BOOK_TABLEAU`` is the book's tableau, transcribed from its picture where the
 picture can be read and completed from the text's worked example (note
@@ -26,9 +27,10 @@ from typing import TYPE_CHECKING
 
 from ..moves import Move
 from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Safe
+from . import flower_garden_solver
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ..state import State
 
 # Positions measured on the book's picture (a card is about 30 by 42 pixels there): two rows of
 # three fanned packets, the four foundation places below. The Bouquet, held in the hand, is not
@@ -77,22 +79,28 @@ def book_position() -> "State":
 
 BOUQUET_RULE = "cards taken from the Bouquet cannot be returned to it"
 
-KING = 13
-
-
-class _Layout:
-    """The pile indices the hooks read (per table: a test's small deck has other ones)."""
-
-    def __init__(self, table: "Table") -> None:
-        self.garden = table.group_piles["garden"]
-        self.bouquet = table.group_piles["bouquet"]
-        self.from_bouquet = frozenset(self.bouquet)
-        self.into_garden = frozenset(self.garden)
-        self.pair_of = table.pair_of
-
 
 class FlowerGardenHooks(Hooks):
     """No rule of its own: only the solver's knowledge."""
+
+    def safe_move(self, state: "State", moves: list[Move]) -> Move | None:
+        """A card X going to its foundation where every card Y that could be placed on X (one lower,
+        any suit: Rule III) is up already or could follow its own suit up the moment it is
+        available (the card before it in its suit is up: Rule II), and every card that could be
+        placed on such a Y is up. This holds of every card when all the cards two lower are up;
+        it covers ``Safe.UNNEEDED`` (every card one lower up) and more.
+
+        Why it never loses a win: let A be the position after X goes up from O, and play any line
+        from O in A, keeping "A's piles are O's piles less some cards that are up in A" (at first
+        X alone). A move of a card missing in A is skipped. A card Y placed on X in O goes up in A
+        instead: its suit's foundation in A is as high as in O and at least at the card before Y,
+        and not beyond it, since Y is in A's piles. Nothing is ever placed on such a Y (every card
+        one lower than Y is up for good), so the cards missing in A never hold a card of O. Any
+        other move moves a card that is uppermost in A too, onto a card uppermost in A too, or into
+        a packet empty in A too, or up (A's foundation is at the card before it: a higher one would
+        hold this card); nothing goes back to the Bouquet. When O is won, so is A. So whatever O
+        can win, A can win."""
+        return flower_garden_solver.safe_up(state, moves)
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
         """Every move but a card of the Bouquet played where nothing could use it at once:
@@ -125,7 +133,7 @@ class FlowerGardenHooks(Hooks):
         transfers may share their first use (one uncovers a card, the other the card one higher
         it then goes on), and neither is followed at once by a move that uses it
         (``test_two_transfers_that_share_their_use_are_both_kept``)."""
-        layout = state.table.derived(_Layout)
+        layout = state.table.derived(flower_garden_solver.Layout)
         table = state.table
         piles = state.piles
         pair_of, from_bouquet, into_garden = layout.pair_of, layout.from_bouquet, layout.into_garden
@@ -182,43 +190,20 @@ class FlowerGardenHooks(Hooks):
         return kept
 
     def hopeless(self, state: "State") -> bool:
-        """True when no packet is empty and every packet holds a card that can leave it only for an
-        empty packet: a card that lies above a lower card of its own suit, while every card one
-        higher in value than it is on a foundation or lies beneath it in the same packet (for a
-        king, there is no such card).
+        """True when no packet is empty and a set of stuck cards meets every packet. A card of the
+        Garden is stuck when a lower card of its own suit lies beneath it or beneath another
+        stuck card, and every card one higher in value than it (none, for a king) is on a
+        foundation, beneath it, or beneath another stuck card (``flower_garden_solver``).
 
-        Why the game is then lost: such a card cannot go to its foundation, which must take the
-        lower card of its suit first (Rule II, the aces ascending in sequence), and that card is
-        beneath it; it cannot be placed on another packet (Rule III: only on the card one higher in
-        value, and each of those is on a foundation for good or covered by it); and nothing goes
-        back to the Bouquet. This stays true while it remains in its packet. So it can leave only
-        for a cleared packet, and the first packet to be cleared would need one cleared before it:
-        no packet is ever cleared, and the cards of the Garden never all reach the foundations."""
-        piles = state.piles
-        garden = [piles[g] for g in state.table.group_piles["garden"]]
-        if not all(garden):
-            return False
-        up = set()
-        for f in state.table.foundations:
-            up.update(piles[f])
-        for packet in garden:
-            if not self._holds_a_prisoner(packet, up):
-                return False
-        return True
-
-    @staticmethod
-    def _holds_a_prisoner(packet: tuple[int, ...], up: set[int]) -> bool:
-        """Whether some card of the packet (bottom first) lies above a lower card of its suit while
-        every card one higher in value is on a foundation (``up``) or beneath it."""
-        for k in range(1, len(packet)):
-            card = packet[k]
-            rank, suit = card >> 2, card & 3
-            below = packet[:k]
-            if not any(c & 3 == suit and c >> 2 < rank for c in below):
-                continue
-            if rank == KING or all(c in up or c in below for c in range((rank + 1) * 4, (rank + 2) * 4)):
-                return True
-        return False
+        Why the game is then lost: no packet can be cleared before one of its stuck cards leaves
+        it, so until the first stuck card leaves, no packet is empty and every card beneath a
+        stuck card is still there. That first card cannot go to its foundation, which must take
+        the lower card of its suit first (Rule II, the aces ascending in sequence), still beneath
+        a stuck card; it cannot be placed on another packet (Rule III: only on a card one higher
+        in value, and each of those is on a foundation for good or covered); nothing goes back to
+        the Bouquet; and no packet is empty to take it. So no stuck card ever leaves, no packet is
+        ever cleared, and the cards of the Garden never all reach the foundations."""
+        return flower_garden_solver.stuck_in_every_packet(state)
 
 
 GAME = Game(
@@ -240,11 +225,10 @@ GAME = Game(
     # Bouquet."
     opening=(DealStep(GARDEN_NAMES, each=6), DealStep(BOUQUET_NAMES)),
     notes=("flower-garden-1", "flower-garden-2"),
-    # For the solver: a card goes up alone when nothing off the foundations could be built on it (see
-    # ``patience.solver._Plan.unneeded_move`` for the proof: one pack, foundations in suit, no refill,
-    # no re-deal, and the hooks below only help the solver); the packets are alike, and so are the
-    # places of the Bouquet (each holds one card, always available, and takes nothing back).
-    safe=Safe.UNNEEDED,
+    # For the solver: a card goes up alone when every card that could be placed on it could follow it
+    # up at once (``FlowerGardenHooks.safe_move``, with its proof); the packets are alike, and so are
+    # the places of the Bouquet (each holds one card, always available, and takes nothing back).
+    safe=Safe.HOOK,
     interchangeable=(GARDEN_NAMES, BOUQUET_NAMES),
     hooks=FlowerGardenHooks(),
     rules={

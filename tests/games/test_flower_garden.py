@@ -393,3 +393,91 @@ def test_two_transfers_that_share_their_use_are_both_kept() -> None:
     assert patience.solve(s, max_nodes=200_000).status == "won"
 
 
+
+
+def test_a_card_goes_up_alone_when_every_card_that_could_go_on_it_can_follow_it_up() -> None:
+    """Rule II (the foundations ascend in suit) and Rule III (a card is placed on any card one higher): the three
+    of spades may hold a deuce in the Garden, but when every deuce still off the foundations could follow its
+    own suit up the moment it is free, and nothing could be placed on that deuce, the three goes up alone
+    (``safe_move``). Not so while the ace of diamonds lies beneath the deuce of diamonds, which must first be
+    placed on the three to release it: there the three going up loses a game that can be won."""
+    game = small_garden((1, 2, 3, 4, 13), packets=3)
+    hooks = game.hooks
+    up = {"F1": "AS 2S", "F2": "AH 2H 3H 4H KH", "F3": "AC 2C 3C 4C KC"}
+    garden = {"G2": "KS 4D 3S", "G3": "3D KD"}
+    s = patience.State.arranged(game, {**up, **garden, "G1": "4S AD 2D"})
+    three_up = s.parse_move("G2>F1")
+    assert hooks.safe_move(s, [three_up]) is None
+    assert exhaustive(s, 20_000) == "won"
+    s.apply(three_up)
+    assert exhaustive(s, 20_000) == "lost"
+    s = patience.State.arranged(game, {**up, **garden, "F4": "AD", "G1": "4S 2D"})
+    assert hooks.safe_move(s, [three_up]) == three_up  # the deuce of diamonds would follow its ace up
+    from patience.solver import _plan
+    assert _plan(game).unneeded_move(s, [three_up]) is None  # a deuce is still off the foundations
+    s.apply(three_up)
+    assert exhaustive(s, 20_000) == "won"
+
+
+def test_packets_waiting_on_each_other_are_hopeless() -> None:
+    """'This is often the only means of removing a king': the king of hearts lies on the deuce of spades, the
+    king of spades on the ace of hearts. Neither king can go up before a card the other covers, and each can
+    leave its packet only for a cleared one; with the king of clubs above its ace in the third packet, no packet
+    can ever be cleared (no one packet holds a king above a lower card of its own suit, so the first version of
+    ``hopeless`` let it pass). With the ace of hearts above its king, the same cards can be won."""
+    game = small_garden((1, 2, 13), packets=3)
+    hooks = game.hooks
+    rest = {"F1": "AS", "F4": "AD 2D KD", "B1": "2C", "B2": "2H"}
+    lost = patience.State.arranged(game, {**rest, "G1": "2S KH", "G2": "AH KS", "G3": "AC KC"})
+    assert hooks.hopeless(lost)
+    assert exhaustive(lost, 20_000) == "lost"
+    won = patience.State.arranged(game, {**rest, "G1": "2S KH", "G2": "KS AH", "G3": "AC KC"})
+    assert not hooks.hopeless(won)
+    assert exhaustive(won, 20_000) == "won"
+
+
+def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_deals() -> None:
+    """Searching only the safe move where there is one, else the moves ``worth_trying`` keeps, and nothing below
+    a position ``hopeless`` claims lost, gives the plain search's answer on small deals of four packets; the safe
+    move there goes beyond ``Safe.UNNEEDED`` and ``hopeless`` is met on the way."""
+    from support import exhaustive_with_knowledge
+
+    from patience.solver import _plan, tiny
+
+    game = tiny(patience.game(SLUG), 6, (*GARDEN_NAMES[:4], *BOUQUET_NAMES[:3]))
+    hooks = game.hooks
+    plan = _plan(game)
+    verdicts = []
+    beyond = claimed = 0
+    for deal in range(40):
+        s = patience.State(game, deal)
+        truth = exhaustive(s, 50_000)
+        if truth is None:
+            continue
+        assert exhaustive_with_knowledge(s, 50_000) == truth, f"deal {deal}"
+        verdicts.append(truth)
+        for move in find_line(s):
+            legal = s.legal_moves()
+            safe = hooks.safe_move(s, legal)
+            beyond += safe is not None and plan.unneeded_move(s, legal) is None
+            claimed += hooks.hopeless(s)
+            s.apply(move)
+    assert "won" in verdicts and "lost" in verdicts and beyond and claimed
+
+
+def find_line(s: patience.State) -> list[str]:
+    """A line of plain play from ``s`` (the first legal move each time, never back to a position met), for
+    the positions it passes through."""
+    line: list[str] = []
+    t = s.clone()
+    met = {t.key()}
+    while True:
+        for m in t.legal_moves():
+            t.apply(m, check=False)
+            if t.key() not in met:
+                met.add(t.key())
+                line.append(str(m))
+                break
+            t.undo()
+        else:
+            return line

@@ -1,0 +1,122 @@
+"""The Flower-Garden's solver-only code: the safe move to a foundation and the stuck cards.
+
+Kept out of ``flower_garden.py`` so that the game's module stays the transcription of the text
+and its hooks; the proofs are in the docstrings of :class:`~patience.games.flower_garden.FlowerGardenHooks`
+(``safe_move`` and ``hopeless``), which call these functions. Everything is read through the
+table's pile indices (``Table.derived``), so the small test decks of ``patience.solver.tiny`` work
+too: a rank missing from the deck has no cards, and a foundation's sequence may skip ranks.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..moves import MOVE, Move
+
+if TYPE_CHECKING:
+    from ..state import State, Table
+
+KING = 13
+
+
+class Layout:
+    """The pile indices and card tables the solver's knowledge reads (once per table)."""
+
+    def __init__(self, table: Table) -> None:
+        self.garden = table.group_piles["garden"]
+        self.bouquet = table.group_piles["bouquet"]
+        self.foundations = list(table.foundations)
+        self.from_bouquet = frozenset(self.bouquet)
+        self.into_garden = frozenset(self.garden)
+        self.into_foundation = frozenset(self.foundations)
+        self.pair_of = table.pair_of
+        ranks = table.game.ranks or tuple(range(1, KING + 1))
+        deck = [r * 4 + s for r in ranks for s in range(4)]
+        # The cards that could be placed on each card in the Garden (Rule III: one lower, any suit).
+        self.lower = {c: tuple(d for d in deck if d >> 2 == (c >> 2) - 1) for c in deck}
+        # The cards on which each card could be placed (one higher, any suit).
+        self.higher = {c: tuple(d for d in deck if d >> 2 == (c >> 2) + 1) for c in deck}
+        # The cards of its suit that must go up before each card (Rule II).
+        self.lower_in_suit = {c: tuple(d for d in deck if d & 3 == c & 3 and d >> 2 < c >> 2) for c in deck}
+        # The foundation of each suit, and the card each card must follow up (None: it begins it).
+        self.foundation_of_suit: dict[int, int] = {}
+        self.before: dict[int, int | None] = {}
+        for f in self.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            self.foundation_of_suit[spec.suit] = f
+            previous: int | None = None
+            for rank in spec.sequence:
+                self.before[rank * 4 + spec.suit] = previous
+                previous = rank * 4 + spec.suit
+
+
+def safe_up(state: State, moves: list[Move]) -> Move | None:
+    """A move of a card X to its foundation such that every card Y that could be placed on X and is
+    not yet up could itself go up as soon as it is available (the card before it in its suit is
+    up), and every card that could be placed on such a Y is up. (The proof is in
+    ``FlowerGardenHooks.safe_move``.)"""
+    layout = state.table.derived(Layout)
+    piles = state.piles
+    pair_of, into_foundation = layout.pair_of, layout.into_foundation
+    up: set[int] | None = None
+    tops: dict[int, int | None] = {}
+    for m in moves:
+        if m.kind != MOVE:
+            continue
+        pair = pair_of.get(m.args)
+        if pair is None or pair[1] not in into_foundation:
+            continue
+        source = piles[pair[0]]
+        if not source:
+            continue
+        if up is None:
+            up = set()
+            for f in layout.foundations:
+                up.update(piles[f])
+                tops[f] = piles[f][-1] if piles[f] else None
+        if all(y in up or (tops[layout.foundation_of_suit[y & 3]] == layout.before[y]
+                           and all(z in up for z in layout.lower[y]))
+               for y in layout.lower[source[-1]]):
+            return m
+    return None
+
+
+def stuck_in_every_packet(state: State) -> bool:
+    """Whether no packet is empty and a set of stuck cards of the Garden meets every packet: a card
+    is stuck when a lower card of its suit (which must go up before it) lies beneath it or beneath
+    another stuck card, and every card one higher than it is up, beneath it, or beneath another
+    stuck card. Only the uppermost stuck card of each packet matters (everything beneath it is
+    covered): from the uppermost card of each packet down, the search keeps the highest card that
+    passes against what the others cover, round after round, until nothing changes (the cards
+    covered only shrink, so it ends, with the largest such set). (The proof is in
+    ``FlowerGardenHooks.hopeless``.)"""
+    layout = state.table.derived(Layout)
+    piles = state.piles
+    garden = [piles[g] for g in layout.garden]
+    if not all(garden):
+        return False
+    up: set[int] = set()
+    for f in layout.foundations:
+        up.update(piles[f])
+    lower_in_suit, higher = layout.lower_in_suit, layout.higher
+    # The height of the uppermost stuck card in each packet (0: none; a bottom card has nothing
+    # beneath it and is never stuck).
+    height = [len(packet) - 1 for packet in garden]
+    changed = True
+    while changed:
+        if not all(height):
+            return False
+        changed = False
+        covered: set[int] = set()
+        for packet, k in zip(garden, height):
+            covered.update(packet[:k])
+        for p, packet in enumerate(garden):
+            k = height[p]
+            while k and not (any(d in covered for d in lower_in_suit[packet[k]])
+                             and all(h in up or h in covered for h in higher[packet[k]])):
+                k -= 1
+            if k != height[p]:
+                height[p] = k
+                changed = True
+    return all(height)
