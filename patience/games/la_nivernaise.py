@@ -17,7 +17,8 @@ For the solver (each with its proof in its docstring): the eight Flanks are inte
 foundation at once, and a Line card when it is the last copy its suit lacks there;
 ``worth_trying`` keeps an exchange between the foundations only when it slides them towards a
 card that can then be played, and at the end (re-deal made, pack out) a Line card into a Flank only
-where it begins a dig down to a card that goes up (``la_nivernaise_solver.py``).
+where it begins a dig down to a card that goes up, and ``hopeless`` searches the play left at the
+end to the end (``la_nivernaise_solver.py``).
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ from ..rules import (
     Safe,
     Stock,
 )
-from .la_nivernaise_solver import fills_worth_trying
+from .la_nivernaise_solver import at_the_end_wins, fills_worth_trying
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -59,7 +60,7 @@ LINE_NAMES = tuple(p.name for p in LINE)
 class _Layout:
     """What the solver's hooks look up once per table (a small test deck has its own)."""
 
-    def __init__(self, table: "Table") -> None:
+    def __init__(self, table: Table) -> None:
         self.flanks = frozenset(table.group_piles["flanks"])
         self.line = frozenset(table.group_piles["line"])
         self.foundations = frozenset(table.foundations)
@@ -84,14 +85,14 @@ class NivernaiseHooks(Hooks):
     """Rule II: what the player may see of the Line; and the solver's knowledge of the game."""
 
     @staticmethod
-    def _up(state: "State", layout: _Layout, suit: int) -> int:
+    def _up(state: State, layout: _Layout, suit: int) -> int:
         """Cards of the suit on its two foundations: fewer than a sequence's length, the two
         have not met; equal, they meet (an exchange can slide them); more, they overlap, and no
         exchange is possible again (an exchange needs the two tops next in sequence)."""
         piles = state.piles
         return len(piles[layout.asc[suit]]) + len(piles[layout.desc[suit]])
 
-    def safe_move(self, state: "State", moves: list[Move]) -> Move | None:
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
         """A card to a foundation that can never hurt, played alone by the solver.
 
         A Flank card X to a foundation F of its suit, unless the suit's two foundations meet.
@@ -130,7 +131,7 @@ class NivernaiseHooks(Hooks):
                 return m
         return None
 
-    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Exchanges only towards a card that can then be played.
 
         An exchange is legal only while the two foundations of a suit meet (the ascending one
@@ -175,7 +176,7 @@ class NivernaiseHooks(Hooks):
             kept.append(m)
         return kept
 
-    def hopeless(self, state: "State") -> bool:
+    def hopeless(self, state: State) -> bool:
         """No line of play can win: the re-deal is made, and even an optimistic count of the
         Flanks leaves some card that can never go up.
 
@@ -209,7 +210,17 @@ class NivernaiseHooks(Hooks):
         them with U the cards added so far, the cards added include c1, then c2, and so on: every
         card of a winning line. A win puts up both cards of every rank of every suit (each
         foundation takes each rank once); when the cards up now and the cards added lack some card
-        the foundations need, there is no winning line."""
+        the foundations need, there is no winning line.
+
+        At the end (the pack dealt out too), where the count claims nothing, the play that is left
+        is searched to the end (``la_nivernaise_solver.at_the_end_wins``, a limited search: past
+        its limit nothing is claimed). It makes every move the rules then allow (a card up, the
+        uppermost card of a Line packet into a vacancy), but that where ``safe_move`` has a move it
+        plays that alone and it tries only the fills ``worth_trying`` keeps (each with its proof
+        above); and it takes the positions an exchange links for one (foundations that meet can
+        be slid by exchanges, one card at a time and each undone by the next, to meet anywhere,
+        so the same moves are open from each). A position all of whose moves lead to lost ones is
+        lost; no position comes back (each move takes a card off a packet or puts one up)."""
         piles = state.piles
         table = state.table
         if state.counters.get("redeals", 0) < state.game.redeals:
@@ -333,10 +344,16 @@ class NivernaiseHooks(Hooks):
                         above += 1
                     k -= 1
             if not missing:
-                return False
-        return True
+                break
+        if missing:
+            return True
+        if not piles[table.stock]:
+            wins = at_the_end_wins(state)
+            if wins is not None:
+                return not wins
+        return False
 
-    def hidden(self, state: "State", pile: int) -> int:
+    def hidden(self, state: State, pile: int) -> int:
         role = state.role_of[pile]
         size = len(state.piles[pile])
         if role is Role.STOCK:

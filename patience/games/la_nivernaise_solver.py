@@ -6,7 +6,10 @@ The end: the re-deal is made ("There is only one re-deal") and the pack is dealt
 nothing comes to the table again: a Line packet gets no card ("Single cards are not to be replaced
 on the Line", and a packet played off gets its four more cards from the pack, which is empty), and
 the only moves are a card to a foundation, an exchange between the two foundations of a suit, and
-the uppermost card of a Line packet into a vacancy of the Flanks.
+the uppermost card of a Line packet into a vacancy of the Flanks. :func:`fills_worth_trying` says
+which of those fills are worth trying; :func:`at_the_end_wins` searches that play to the end, in an
+abstract form (the packets as a set, the foundations of a suit that meet taken for one position
+wherever exchanges slide them), and keeps what it learns per table (``Table.derived``).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..moves import MOVE, Move
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..state import State, Table
     from .la_nivernaise import _Layout
 
 
@@ -70,3 +73,187 @@ def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list
                     continue
         kept.append(m)
     return kept
+
+
+# --- the play at the end, searched to the end (for ``NivernaiseHooks.hopeless``) ---------------------
+
+# A position at the end: the Line packets (cards bottom first, the empty ones left out) sorted, the
+# Flank cards sorted, and each suit's two foundations as (cards on the ascending, cards on the
+# descending) in suit order, (length, 0) standing for every pair that meets.
+Position = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
+
+SEARCH_LIMIT = 40_000  # positions one question may search; past it the answer is "not proved lost"
+CACHE_LIMIT = 600_000  # positions kept between questions (per table), forgotten all at once past it
+
+
+class EndLayout:
+    """What the search at the end reads from the table (per table: a small test deck has its own),
+    and what it has learnt: positions proved lost, positions found won."""
+
+    def __init__(self, table: Table) -> None:
+        self.line = tuple(table.group_piles["line"])
+        self.flanks = tuple(table.group_piles["flanks"])
+        self.room = len(self.flanks)
+        spec = table.foundation_of[table.foundations[0]]
+        assert spec is not None
+        ranks = sorted(spec.sequence)
+        self.length = len(ranks)
+        self.place = [-1] * 64  # a card code's place in the ascending sequence
+        for k, r in enumerate(ranks):
+            for s in range(4):
+                self.place[r * 4 + s] = k
+        self.foundations: list[tuple[int, int]] = []  # (ascending, descending) pile of each suit
+        for suit in range(4):
+            asc = desc = -1
+            for f in table.foundations:
+                spec = table.foundation_of[f]
+                assert spec is not None
+                if spec.suit == suit:
+                    if spec.sequence[0] < spec.sequence[-1]:
+                        asc = f
+                    else:
+                        desc = f
+            self.foundations.append((asc, desc))
+        self.lost: set[Position] = set()
+        self.won: set[Position] = set()
+
+
+def _meet(a: int, d: int, length: int) -> tuple[int, int]:
+    return (length, 0) if a + d == length else (a, d)
+
+
+def abstract(state: State, lay: EndLayout) -> Position | None:
+    """The position at the end in the search's form (None: not at the end, or not a position the
+    search knows, as a position set out by hand with a card no foundation takes)."""
+    if not at_the_end(state):
+        return None
+    piles, place, length = state.piles, lay.place, lay.length
+    packets = []
+    for i in lay.line:
+        pile = piles[i]
+        if pile:
+            if any(place[c] < 0 for c in pile):
+                return None
+            packets.append(pile)
+    flanks = []
+    for i in lay.flanks:
+        for c in piles[i]:
+            if place[c] < 0:
+                return None
+            flanks.append(c)
+    ups = []
+    for asc, desc in lay.foundations:
+        if asc < 0 or desc < 0:
+            return None
+        ups.extend(_meet(len(piles[asc]), len(piles[desc]), length))
+    packets.sort()
+    flanks.sort()
+    return tuple(packets), tuple(flanks), tuple(ups)
+
+
+def at_the_end_wins(state: State) -> bool | None:
+    """At the end: True when some line of play wins, False when none does, None when the search
+    passed its limit (or the position is not at the end)."""
+    lay = state.table.derived(EndLayout)
+    start = abstract(state, lay)
+    if start is None:
+        return None
+    if len(lay.lost) + len(lay.won) > CACHE_LIMIT:
+        lay.lost.clear()
+        lay.won.clear()
+    try:
+        return _search(start, lay, [SEARCH_LIMIT])
+    except _Limit:
+        return None
+
+
+class _Limit(Exception):
+    pass
+
+
+def _up(ups: tuple[int, ...], card: int, lay: EndLayout) -> tuple[int, ...] | None:
+    """The foundations after ``card`` goes up (None: no foundation of its suit takes it now)."""
+    suit, p, length = card & 3, lay.place[card], lay.length
+    a, d = ups[2 * suit], ups[2 * suit + 1]
+    if a + d == length and a == length and d == 0:  # they meet: exchanges slide them to any card
+        new = (p + 1, length - p)
+    elif p == a:
+        new = _meet(a + 1, d, length)
+    elif p == length - 1 - d:
+        new = _meet(a, d + 1, length)
+    else:
+        return None
+    return ups[:2 * suit] + new + ups[2 * suit + 2:]
+
+
+def _search(position: Position, lay: EndLayout, budget: list[int]) -> bool:
+    """Depth-first search with the learnt sets (every move takes a card off a packet or puts one up,
+    so no position comes back: a position is proved lost once all its children are)."""
+    if position in lay.lost:
+        return False
+    if position in lay.won:
+        return True
+    packets, flanks, ups = position
+    length = lay.length
+    if all(u == length for u in ups):
+        return True
+    budget[0] -= 1
+    if budget[0] < 0:
+        raise _Limit
+    children: list[Position] = []
+    safe: Position | None = None
+    last = -1
+    for k, c in enumerate(flanks):  # a Flank card up, alone unless its suit's foundations meet
+        if c == last:
+            continue
+        last = c
+        new = _up(ups, c, lay)
+        if new is not None:
+            child = (packets, flanks[:k] + flanks[k + 1:], new)
+            suit = c & 3
+            if ups[2 * suit] + ups[2 * suit + 1] != length:
+                safe = child
+                break
+            children.append(child)
+    if safe is None:
+        vacancies = lay.room - len(flanks)
+        fills: list[Position] = []
+        for k, pile in enumerate(packets):
+            if k and pile == packets[k - 1]:
+                continue
+            c = pile[-1]
+            rest = packets[:k] + packets[k + 1:]
+            if len(pile) > 1:
+                rest = tuple(sorted(rest + (pile[:-1],)))
+            new = _up(ups, c, lay)
+            if new is not None:
+                child = (rest, flanks, new)
+                suit = c & 3
+                if ups[2 * suit] + ups[2 * suit + 1] > length:  # overlapping: alone
+                    safe = child
+                    break
+                children.append(child)
+            if vacancies and len(pile) > 1 and any(
+                    _wanted(pile[-1 - j], ups, lay) for j in range(1, min(vacancies, len(pile) - 1) + 1)):
+                fills.append((rest, tuple(sorted(flanks + (c,))), ups))
+        children.extend(fills)
+    if safe is not None:
+        children = [safe]
+    for child in children:
+        if _search(child, lay, budget):
+            lay.won.add(position)
+            return True
+    lay.lost.add(position)
+    return False
+
+
+def _wanted(card: int, ups: tuple[int, ...], lay: EndLayout) -> bool:
+    """A foundation takes the card now, or its suit's foundations meet (an exchange may make it
+    wanted): ``fills_worth_trying``'s test."""
+    suit, length = card & 3, lay.length
+    a, d = ups[2 * suit], ups[2 * suit + 1]
+    if a + d == length or (a == length and d == 0):
+        return True
+    p = lay.place[card]
+    return p == a or p == length - 1 - d
+

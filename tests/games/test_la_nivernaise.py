@@ -7,11 +7,11 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import exhaustive, exhaustive_with_knowledge
 
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
-from support import exhaustive, exhaustive_with_knowledge
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
 LINE = [f"L{k}" for k in range(1, 7)]
@@ -395,14 +395,14 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
     Two vacancies and three hearts over each pair: no card can go up at all. Two vacancies and two
     hearts over the first pair: it goes up, but the second stays under three hearts for good. Both lost,
     and ``hopeless`` says so. Three vacancies and three hearts over each pair: lost too (the first three
-    hearts fill the Flanks), but the check, which counts only the cards above the card it looks at,
-    claims nothing. Six vacancies: won."""
+    hearts fill the Flanks); the count, which looks at the cards above one card at a time, misses it,
+    but the search of the play left to the end finds it. Six vacancies: won."""
     hooks = patience.game("la-nivernaise").hooks
 
     line = {"L2": "6S 7S QH QH QH", "L3": run("S", "A", "5"), "L4": run("S", "K", "8", down=True),
             "L5": "JD", "L6": "JD"}
     for vacant, first, verdict, claimed in ((2, "7S 6S JH JH JH", "lost", True), (2, "7S 6S JH JH", "lost", True),
-                                            (3, "7S 6S JH JH JH", "lost", False), (6, "7S 6S JH JH JH", "won", False)):
+                                            (3, "7S 6S JH JH JH", "lost", True), (6, "7S 6S JH JH JH", "won", False)):
         flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
         s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **flanks, **line, L1=first)
         assert not s.pile("S") and s.counters["redeals"] == 1
@@ -560,3 +560,56 @@ def test_hopeless_while_the_pack_lasts_never_claims_a_position_that_can_be_won()
                 claimed += 1
             s.apply(rng.choice(s.legal_moves()), check=False)
     assert claimed >= 10
+
+
+# --- the search of the play left at the end (la_nivernaise_solver.at_the_end_wins) --------------------
+
+
+def test_at_the_end_the_search_slides_meeting_foundations_by_exchanges() -> None:
+    """'In forming the foundations, one card at a time may be exchanged from the ascending to the
+    descending sequences, and vice versa': the spades meet at six (aces) and seven (kings), the other
+    thirteen spades lie in one packet, the three on top, then the four to king, then the deuce and the
+    ace; no vacancy. Four exchanges bring the aces down to the deuce, the three goes up there, the four
+    to king follow, the deuce and the ace go on the kings: won, and the search at the end, which takes
+    meeting foundations for one position, says so. With the ace above the deuce: lost."""
+    from patience.games.la_nivernaise_solver import at_the_end_wins
+
+    hooks = patience.game("la-nivernaise").hooks
+    junk = {f: "9H" for f in FLANKS} | {"L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
+    for bottom, verdict in (("AS 2S", "won"), ("2S AS", "lost")):
+        s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
+                              L1=bottom + " " + run("S", "K", "3", down=True))
+        assert at_the_end_wins(s) is (verdict == "won")
+        assert hooks.hopeless(s) is (verdict == "lost")
+        assert exhaustive(s, 50_000) == verdict
+        assert patience.solve(s).status == verdict
+
+
+def test_at_the_end_the_search_agrees_with_exhaustive_search_on_small_decks() -> None:
+    """On small decks (two Flanks, three packets) played at random, exchanges and all: at every position
+    after the re-deal with the pack out, the search of the play left wins exactly when a plain
+    exhaustive search does, and both answers are met."""
+    import random
+
+    from patience.games.la_nivernaise_solver import at_the_end_wins
+    from patience.solver import tiny
+    from patience.state import State
+
+    verdicts = {"won": 0, "lost": 0}
+    for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
+        small = tiny(patience.game("la-nivernaise"), ranks, ("F1", "F2", "L1", "L2", "L3"))
+        for deal in range(30):
+            rng = random.Random(deal)
+            s = State(small, deal)
+            for _ in range(300):
+                if s.is_over():
+                    break
+                legal = s.legal_moves()
+                if s.counters["redeals"] == 1 and not s.pile("S"):
+                    truth = exhaustive(s, 5_000)
+                    if truth is not None:
+                        assert at_the_end_wins(s) is (truth == "won"), f"{ranks} deal {deal}, {s.moves}"
+                        verdicts[truth] += 1
+                exchanges = [m for m in legal if m.args and m.args[0][0] in "AK"]
+                s.apply(rng.choice(exchanges if exchanges and rng.random() < 0.5 else legal), check=False)
+    assert verdicts["won"] >= 10 and verdicts["lost"] >= 10
