@@ -1,7 +1,8 @@
 """Solver speed per game over a fixed set of deals (0-49 by default), to follow from version to version.
 
 For each game and each time limit it prints: deals won, lost and unknown; the share decided; deals
-decided per second of solver time; positions (nodes) per second; the median and slowest time per
+decided per second of solver time; positions (nodes) per second, those of the games' inner searches
+(``patience.inner_search``) apart; the median and slowest time per
 deal; and the largest peak memory of one deal (each deal runs in a fresh worker process, so its
 peak resident memory is its own, the worker's baseline included).
 
@@ -36,7 +37,7 @@ def main(argv: list[str]) -> None:
     slugs = args.games or [g.slug for g in patience.games()]
     print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {args.jobs} processes")
     print(f"{'game':<20}{'limit s':>8}{'won':>6}{'lost':>6}{'unkn':>6}{'decided':>9}{'decided/s':>11}"
-          f"{'nodes/s':>10}{'median s':>10}{'max s':>8}{'peak MB':>9}{'wall s':>8}")
+          f"{'nodes/s':>10}{'inner/s':>10}{'median s':>10}{'max s':>8}{'peak MB':>9}{'wall s':>8}")
     for slug in slugs:
         for limit in args.seconds:
             began = time.perf_counter()
@@ -47,10 +48,11 @@ def main(argv: list[str]) -> None:
             unknown = len(out) - won - lost
             spent = sum(o.seconds for o in out) or 1e-9
             nodes = sum(o.nodes for o in out)
+            inner = sum(o.inner_nodes for o in out)
             times = [o.seconds for o in out]
             peak = max(o.peak_kb for o in out) / 1024
             print(f"{slug:<20}{limit:>8g}{won:>6}{lost:>6}{unknown:>6}{(won + lost) / len(out):>9.0%}"
-                  f"{(won + lost) / spent:>11.2f}{nodes / spent:>10,.0f}{statistics.median(times):>10.2f}"
+                  f"{(won + lost) / spent:>11.2f}{nodes / spent:>10,.0f}{inner / spent:>10,.0f}{statistics.median(times):>10.2f}"
                   f"{max(times):>8.2f}{peak:>9.0f}{wall:>8.0f}", flush=True)
 
 

@@ -46,6 +46,7 @@ from heapq import heappop, heappush
 from operator import itemgetter
 from typing import Callable, Generator, Iterable, NamedTuple
 
+from . import inner_search
 from .cards import packs, parse_card
 from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
@@ -80,6 +81,7 @@ class SolveResult:
     status: str
     moves: list[str] = field(default_factory=list)  # a solution when won
     nodes: int = 0  # positions searched (entries of the transposition table)
+    inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.inner_search``)
     seconds: float = 0.0
     game: str = ""
     deal: int = 0
@@ -358,8 +360,20 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     turns while probes run, short searches that break the ties of the move ordering in other ways
     or may miss wins (a search can sink into a vast subtree that another order avoids), with
     budgets that grow from round to round. A complete search that ends has searched everything:
-    the deal is lost."""
+    the deal is lost.
+
+    The positions the game's own inner searches visit (``patience.inner_search``: a ``hopeless``
+    that searches the rest of the play in an abstract form) are counted apart, in ``inner_nodes``;
+    they stop at the same deadline."""
     began = time.perf_counter()
+    with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
+        result = _solve(game, deal, max_nodes, seconds, progress, shorten, began)
+    result.inner_nodes = inner.positions
+    return result
+
+
+def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float | None,
+           progress: Progress | None, shorten: bool, began: float) -> SolveResult:
     root = _start(game, deal)
     plan = _plan(root.game)
     key = plan.key_function()

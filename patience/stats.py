@@ -48,13 +48,14 @@ class DealOutcome:
     length: int  # moves in the solution (0 unless won)
     limit: str
     peak_kb: int  # the worker's peak resident memory, in kilobytes (0 where unknown)
+    inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.inner_search``)
 
 
 def solve_deal(job: tuple[str, int, float | None, int]) -> DealOutcome:
     """Solve one deal (the worker of the pool); top level so that it can be pickled."""
     slug, deal, seconds, nodes = job
     r = solve(slug, deal, seconds=seconds, max_nodes=nodes)
-    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_memory_kb())
+    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_memory_kb(), r.inner_nodes)
 
 
 def peak_memory_kb() -> int:
@@ -144,6 +145,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         },
         "seconds_per_deal": _spread(times, 3),
         "nodes_per_deal": _spread([o.nodes for o in results], 0),
+        "inner_nodes_per_deal": _spread([o.inner_nodes for o in results], 0),
         "solution_moves": _spread(lengths, 1) if lengths else None,
         "limits": {"seconds": seconds, "nodes": nodes},
         "engine": {"version": version, "solver": SOLVER_VERSION, "python": platform.python_version()},

@@ -1,0 +1,92 @@
+"""Limits for the searches a game's hooks run inside a solve.
+
+Some games prove a position lost by searching the rest of its play in an abstract form of their own
+(the Salic Law's ranks-only play, La Nivernaise's end, the Four Corners' last deal): an inner search,
+run from ``Hooks.hopeless``. Such a search has a limit on positions of its own, past which it claims
+nothing; it must also stop at the deadline of the solve it runs in, and the positions it searches
+belong in that solve's figures (``SolveResult.inner_nodes``). This module is where the two meet: the
+solver opens an :func:`allowance` for each solve, and an inner search runs within a :class:`Limit`,
+calling :meth:`Limit.spend` once per position; past its own limit or the solve's deadline ``spend``
+raises :class:`Exhausted`, and the search answers that it does not know. Outside a solve (a test
+calling a hook directly) only the search's own limit applies.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from types import TracebackType
+from typing import Self
+
+_CLOCK_EVERY = 256  # positions between two looks at the clock (a look costs about as much as a position)
+
+
+class Exhausted(Exception):
+    """An inner search ran past its limit or the solve's deadline: it proves nothing."""
+
+
+@dataclass
+class Allowance:
+    """One solve's deadline, and the positions its inner searches have searched so far."""
+
+    deadline: float | None
+    positions: int = 0
+
+
+_CURRENT: ContextVar[Allowance | None] = ContextVar("patience_inner_search", default=None)
+
+
+@contextmanager
+def allowance(deadline: float | None) -> Iterator[Allowance]:
+    """Within this, inner searches stop at ``deadline`` (a ``time.perf_counter()`` reading, or None
+    for none) and add the positions they search to the allowance yielded."""
+    current = Allowance(deadline)
+    token = _CURRENT.set(current)
+    try:
+        yield current
+    finally:
+        _CURRENT.reset(token)
+
+
+class Limit:
+    """One inner search's limit: ``positions`` at most, and ``seconds`` if given, within the
+    deadline of the solve it runs in. Use it as a context manager around the search, so that what
+    it searched is counted even when it stops early::
+
+        try:
+            with Limit(40_000) as limit:
+                return search(start, limit)  # calls limit.spend() once per position
+        except Exhausted:
+            return None
+    """
+
+    __slots__ = ("_solve", "deadline", "left", "spent")
+
+    def __init__(self, positions: int, seconds: float | None = None) -> None:
+        self.left = positions
+        self.spent = 0
+        self._solve = _CURRENT.get()
+        deadlines = [d for d in (
+            time.perf_counter() + seconds if seconds is not None else None,
+            self._solve.deadline if self._solve is not None else None) if d is not None]
+        self.deadline = min(deadlines) if deadlines else None
+
+    def spend(self) -> None:
+        """Count one position; raise :class:`Exhausted` past the limit or the deadline."""
+        self.spent += 1
+        self.left -= 1
+        if self.left < 0:
+            raise Exhausted
+        if self.deadline is not None and not self.spent % _CLOCK_EVERY and time.perf_counter() >= self.deadline:
+            raise Exhausted
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        if self._solve is not None:
+            self._solve.positions += self.spent
