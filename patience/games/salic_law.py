@@ -30,7 +30,6 @@ STEP_Y = 1.38  # its rows, in card heights
 KINGS_Y = 2 * STEP_Y
 PACKET_DROP = 0.3  # the packet's first card shows the king beneath it
 PACKET_SPAN = 6.0
-DEAL_SEARCHED = 6  # the solver's hopeless searches to the end once this many cards are left to deal
 FIRST_KING = card(KING, HEARTS)  # the king of the book's picture (note salic-law-1)
 
 
@@ -168,29 +167,37 @@ class SalicLawHooks(Hooks):
         king that has not had its card takes one card at most (note salic-law-2). If the cards
         that must be placed outnumber those kings, C never leaves, and the game is not won.
 
-        With at most ``DEAL_SEARCHED`` cards left to deal, also when the play that is left, searched
-        to the end, wins nowhere (``salic_law_solver.to_the_end``; past its limit it proves
-        nothing). Until the pack is out it tries every move (each card dealt where the deal sends
-        it, every card that can go up) but plays the safe move above alone; after, it searches the
-        position as the key sees it (ranks only, the foundations' heights and the packets with their
-        kings as sets: alike for winning, by the key's proof), and of the moves it leaves out each
-        is dominated by one it tries or plays alone (Rule I: only surface cards move; note
+        Also when the play that is left, searched to the end, wins nowhere
+        (``salic_law_solver.to_the_end``; past its limits it proves nothing). It searches the
+        position as the key sees it (ranks only, the foundations' heights as a set: alike for
+        winning, by the key's proof; and during the deal the packets of the kings before the last
+        as a set too, since the deal never heaps on them again and the kings are alike after it).
+        During the deal it plays the safe move above alone, else tries every card that can go up
+        and the deal (each card where the deal sends it). After the deal, of the moves it leaves
+        out each is dominated by one it tries or plays alone (Rule I: only surface cards move; note
         salic-law-2: one card on each freed king). Call a card alone on a king that has had its
         card "loose" (it covers nothing and frees no king when it leaves) and the others "held".
-        (1) A card with nothing beneath it goes to no freed king: the same cards cover the same
-        cards after it, with a freed king fewer or a loose card for a held one. (2) A loose card
-        goes up only if no held card of its rank can: after the held one goes up instead, the loose
-        one can do whatever a line of play does with the held one (up to a foundation of that
-        height; to a king, not needed). (3) A card goes up alone when every foundation has reached
-        the rank below (the safe move above), or when the foundations of that height are at least
-        as many as the held cards of its rank, this card counted (loose or held): follow any line
-        from before the move and play it after the move; while that card is still off in the line,
-        the surplus of places over held cards of its rank never falls (a held card going up takes
-        one of each; moving a held card to a king only lowers their count), so a held card going up
-        in the line finds a place after the move too; a loose card of its rank going up in the line
-        is not played after the move, which then differs only by a loose card where the line has
-        that card (held or loose), no worse by (2); and when the line plays that card, the two
-        positions meet again."""
+        (1) A card goes to a freed king only as one of the cards above a card that then goes up at
+        once, the run of them from one packet placed together: in a line of play that wins, put off
+        each placing of a card X until just before the card beneath X first moves, and if X goes
+        up before that, send it up from its packet instead and keep the king due. Nothing is added
+        to a packet after the deal, so X stays on the surface meanwhile; the foundations are the
+        same at every step; every king due in the line is due in the changed line, with one more
+        for each placing put off, so a king is there when the placing comes. In the changed line
+        each placing is followed at once by the move of the card beneath it, a placing again or a
+        card going up; and no two placings have the same card beneath them, so each is put off on
+        its own. (2) A loose card goes up only if no held card of its rank can: after the held one
+        goes up instead, the loose one can do whatever a line of play does with the held one (up to
+        a foundation of that height; to a king, not needed). (3) A card goes up alone when every
+        foundation has reached the rank below (the safe move above), or when the foundations of
+        that height are at least as many as the held cards of its rank, this card counted (loose or
+        held): follow any line from before the move and play it after the move; while that card
+        is still off in the line, the surplus of places over held cards of its rank never falls (a
+        held card going up takes one of each; moving a held card to a king only lowers their
+        count), so a held card going up in the line finds a place after the move too; a loose card
+        of its rank going up in the line is not played after the move, which then differs only by
+        a loose card where the line has that card (held or loose), no worse by (2); and when the
+        line plays that card, the two positions meet again."""
         piles, table = state.piles, state.table
         foundations = state.group("foundations")
         seq = table.foundation_of[foundations[0]].sequence  # type: ignore[union-attr]
@@ -220,7 +227,12 @@ class SalicLawHooks(Hooks):
                     return True
                 above[p] += 1
                 at_or_below[p] -= 1
-        return salic_law_solver.to_the_end(state, DEAL_SEARCHED) is False
+        return salic_law_solver.to_the_end(state) is False
+
+    def evaluate(self, state: State) -> int | None:
+        """Move ordering only: a position the search to the end (see ``hopeless``) has found won comes
+        first; the others keep the solver's own evaluation."""
+        return 1 << 40 if salic_law_solver.known_won(state) else None
 
     def key(self, state: State) -> bytes:
         """The solver's key: the ranks of the cards in every pile but the foundations; each king's

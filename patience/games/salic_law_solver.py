@@ -1,20 +1,22 @@
-"""The Salic Law's solver knowledge once the deal is ended: the play that is left, searched to the end.
+"""The Salic Law's solver knowledge: the play that is left, searched to the end in the ranks alone.
 
 This module exists to keep ``salic_law.py`` (the rules, as the text gives them) short; the solver
-reaches it only through ``SalicLawHooks.hopeless``, whose docstring gives the proof. Once the pack is
-dealt out, the position is small and wholly in view ("all the cards in each packet may be examined",
-Rule I): each packet a pile of ranks, the foundations a set of heights, and the kings still due
-their card. :func:`after_the_deal` searches that play to the end in this abstract form (and
-:func:`to_the_end` the last cards of the deal before it, each dealt where the deal sends it), with the
-knowledge the proof names (the hook's safe move, and moves that are dominated), and keeps what it
-learns per table (``Table.derived``).
+reaches it only through ``SalicLawHooks.hopeless`` and ``SalicLawHooks.evaluate``, whose docstrings
+give the proofs. The whole game is small and wholly in view ("all the cards in each packet may be
+examined", Rule I, and the deal is the pack's fixed order): each packet a pile of ranks, the
+foundations a set of heights, the kings still due their card, and the ranks left to deal.
+:func:`to_the_end` searches that play to the end in this abstract form, with the knowledge the proof
+names (the hook's safe move, and moves that are dominated), and keeps what it learns per table
+(``Table.derived``): positions proved lost and positions found won, for the deal being searched.
 """
 
 from __future__ import annotations
 
+import gc
+import time
 from typing import TYPE_CHECKING
 
-from ..cards import ACE, KING, QUEEN
+from ..cards import KING, QUEEN
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -24,14 +26,24 @@ if TYPE_CHECKING:
 # the number of freed kings still due their card.
 Packet = tuple[int, tuple[int, ...]]
 Position = tuple[tuple[Packet, ...], tuple[int, ...], int]
+# A position during the deal: the packets of the kings before the last (sorted: the deal never heaps
+# on them again), the last king's packet, the foundations' heights sorted, the cards left to deal.
+Column = tuple[int, ...]
+DealPosition = tuple[tuple[Column, ...], Column, tuple[int, ...], int]
 
-SEARCH_LIMIT = 60_000  # positions one question may search; past it the answer is "not proved lost"
-CACHE_LIMIT = 400_000  # positions kept between questions (per table), forgotten all at once past it
+FIRST_LIMIT = 500_000  # positions the first question of a deal may search: the whole game, from
+FIRST_SECONDS = 7.0  # the position before (most often decided at once), and the seconds it may take
+SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
+SEARCH_SECONDS = 0.4  # (the hooks do not know the solve's own time limit)
+NEAR_THE_END = 6  # cards left to deal
+GUIDE_LIMIT = 300  # any other later question: a short search, mostly answered by what was learnt
+CACHE_LIMIT = 800_000  # positions kept between questions (per table), forgotten all at once past it
+KING_PLACE, QUEEN_PLACE = -1, -2  # a king or a queen in the pack (they go to their rows)
 
 
 class Layout:
     """What the search reads from the table (per table: a small test deck has its own), and what it
-    has learnt: positions proved lost, positions found won."""
+    has learnt: positions proved lost, positions found won (during the deal, for one pack's order)."""
 
     def __init__(self, table: Table) -> None:
         foundations = table.group_piles["foundations"]
@@ -42,16 +54,78 @@ class Layout:
         self.length = len(spec.sequence)
         self.kings = tuple(table.group_piles["kings"])
         self.packets = tuple(table.group_piles["packets"])
+        self.stock = table.stock
         self.lost: set[Position] = set()
         self.won: set[Position] = set()
+        self.pack: tuple[int, ...] = ()  # the places of the pack whose deal is searched, dealt from the end
+        self.deal_lost: set[DealPosition] = set()
+        self.deal_won: set[DealPosition] = set()
+        self.fresh = False  # no question asked yet of the deal being searched
+
+    def forget(self) -> None:
+        if len(self.lost) + len(self.won) + len(self.deal_lost) + len(self.deal_won) > CACHE_LIMIT:
+            self.lost.clear()
+            self.won.clear()
+            self.deal_lost.clear()
+            self.deal_won.clear()
 
 
-def abstract(state: State, layout: Layout) -> Position | None:
-    """The position after the deal in the search's form, or None when a packet holds a card no
-    foundation takes (a position set out by hand)."""
-    piles = state.piles
+class _Limit(Exception):
+    pass
+
+
+class _Budget:
+    """Positions and seconds left to one question."""
+
+    __slots__ = ("deadline", "left", "tick")
+
+    def __init__(self, positions: int, seconds: float) -> None:
+        self.left = positions
+        self.deadline = time.perf_counter() + seconds
+        self.tick = 0
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0:
+            raise _Limit
+        self.tick += 1
+        if not self.tick & 255 and time.perf_counter() > self.deadline:
+            raise _Limit
+
+
+def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
+    """The position in the search's form (after or during the deal), or None when it is not of the
+    kind searched (a position set out by hand with a card no foundation takes, or kings' cards
+    spent during the deal)."""
+    piles, place = state.piles, layout.place
     placed = state.counters.get("placed", 0)
-    place = layout.place
+    stock = piles[layout.stock]
+    if stock:
+        if placed:
+            return None
+        columns: list[Column] = []
+        for k, i in enumerate(layout.packets):
+            if not piles[layout.kings[k]]:
+                break
+            ranks = tuple([place.get(c >> 2, -1) for c in piles[i]])
+            if -1 in ranks:
+                return None
+            columns.append(ranks)
+        if not columns:
+            return None
+        pack = tuple([place.get(c >> 2, KING_PLACE if c >> 2 == KING else QUEEN_PLACE) for c in stock])
+        if any(r == QUEEN_PLACE and c >> 2 != QUEEN for r, c in zip(pack, stock)):
+            return None
+        known = len(layout.pack)
+        if (pack[:known] != layout.pack) if len(pack) > known else (pack != layout.pack[:len(pack)]):
+            layout.pack = ()  # another deal: what was learnt of the last one is forgotten
+            layout.fresh = True
+            layout.deal_lost.clear()
+            layout.deal_won.clear()
+        if len(pack) > len(layout.pack):
+            layout.pack = pack
+        heights = tuple(sorted(len(piles[f]) for f in layout.foundations))
+        return tuple(sorted(columns[:-1])), columns[-1], heights, len(pack)
     packets: list[Packet] = []
     cells = 0
     for k, i in enumerate(layout.packets):
@@ -71,115 +145,144 @@ def abstract(state: State, layout: Layout) -> Position | None:
     return tuple(packets), tuple(sorted(len(piles[f]) for f in layout.foundations)), cells
 
 
-def after_the_deal(state: State) -> bool | None:
-    """Once the pack is dealt out: False when no line of play from ``state`` wins, True when one
-    does, None when the search passed its limit (or the position is not of the kind searched)."""
+def to_the_end(state: State) -> bool | None:
+    """False when no line of play from ``state`` wins, True when one does, None when the search
+    passed its limits (or the position is not of the kind searched). The first question of a deal
+    searches first from the position before the last move (in a solve, the position it began from:
+    its answer most often decides the deal, and what it learns serves the questions after), within
+    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``; a later question within ``SEARCH_LIMIT`` near
+    the end (``NEAR_THE_END`` cards left to deal, or none), else ``GUIDE_LIMIT``."""
     layout = state.table.derived(Layout)
-    if state.piles[state.stock_index]:
-        return None
     start = abstract(state, layout)
     if start is None:
         return None
-    if len(layout.lost) + len(layout.won) > CACHE_LIMIT:
-        layout.lost.clear()
-        layout.won.clear()
-    try:
-        return _search(start, layout, [SEARCH_LIMIT])
-    except _Limit:
-        return None
+    layout.forget()
+    if layout.fresh:
+        layout.fresh = False
+        budget = _Budget(FIRST_LIMIT, FIRST_SECONDS)
+        if state.history:
+            before = state.clone()
+            before.undo()
+            _ask(before, budget)
+    elif len(start) == 3 or start[-1] <= NEAR_THE_END:
+        budget = _Budget(SEARCH_LIMIT, SEARCH_SECONDS)
+    else:
+        budget = _Budget(GUIDE_LIMIT, SEARCH_SECONDS)
+    return _ask(state, budget)
 
 
-def to_the_end(state: State, most: int) -> bool | None:
-    """During the deal, with at most ``most`` cards left in the pack: as :func:`after_the_deal`, the
-    rest of the deal searched too (each card dealt where the deal sends it, cards put up between)."""
+def search_from(state: State, positions: int = SEARCH_LIMIT, seconds: float = SEARCH_SECONDS) -> bool | None:
+    """The search from ``state`` alone, within ``positions`` and ``seconds``: as :func:`to_the_end`."""
+    return _ask(state, _Budget(positions, seconds))
+
+
+def _ask(state: State, budget: _Budget) -> bool | None:
     layout = state.table.derived(Layout)
-    stock = state.piles[state.stock_index]
-    if not stock:
-        return after_the_deal(state)
-    if len(stock) > most or state.counters.get("placed", 0):
+    start = abstract(state, layout)
+    if start is None:
         return None
-    piles, place = state.piles, layout.place
-    columns: list[tuple[int, ...]] = []
-    for k, i in enumerate(layout.packets):
-        if not piles[layout.kings[k]]:
-            break
-        ranks = [place.get(c >> 2, -1) for c in piles[i]]
-        if -1 in ranks:
-            return None
-        columns.append(tuple(ranks))
-    heights = tuple(sorted(len(piles[f]) for f in layout.foundations))
-    dealt = tuple(c >> 2 for c in stock)
-    if any(r not in place and r not in (QUEEN, KING) for r in dealt):
-        return None
-    if len(layout.lost) + len(layout.won) > CACHE_LIMIT:
-        layout.lost.clear()
-        layout.won.clear()
+    # The search makes tuples and sets only, never a cycle: the cyclic garbage collector, which would
+    # walk the learnt sets again and again, is held off while it runs.
+    collecting = gc.isenabled()
+    gc.disable()
     try:
-        return _deal_search((tuple(columns), heights, dealt), layout, [SEARCH_LIMIT])
+        if len(start) == 4:
+            return _deal_search(start, layout, budget)  # type: ignore[arg-type]
+        return _search(start, layout, budget)  # type: ignore[arg-type]
     except _Limit:
         return None
+    finally:
+        if collecting:
+            gc.enable()
 
 
-def _deal_search(position: tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]], layout: Layout,
-                 budget: list[int]) -> bool:
-    """The search during the deal: the packets in the kings' order (the last receives the deal), the
-    foundations' heights, the ranks left in the pack (dealt from the end)."""
-    if position in layout.lost:
+def known_won(state: State) -> bool:
+    """Whether the position is one the search has found won (for move ordering only)."""
+    layout = state.table.derived(Layout)
+    start = abstract(state, layout)
+    if start is None:
         return False
-    if position in layout.won:
+    return start in (layout.deal_won if len(start) == 4 else layout.won)
+
+
+def after_the_deal(state: State) -> bool | None:
+    """As :func:`to_the_end`, once the pack is dealt out (None before)."""
+    return None if state.piles[state.stock_index] else search_from(state)
+
+
+def _deal_search(position: DealPosition, layout: Layout, budget: _Budget) -> bool:
+    """The search during the deal: a safe move alone, else every card that can go up (one of each
+    packet alike) and the deal (a king begins the next packet, an ace goes up, a queen aside, any
+    other card on the last packet)."""
+    if position in layout.deal_lost:
+        return False
+    if position in layout.deal_won:
         return True
-    columns, heights, stock = position
-    if not stock:
-        packets = sorted((1, ranks) for ranks in columns if ranks)
-        cells = sum(1 for ranks in columns if not ranks)
+    closed, last, heights, left = position
+    if not left:
+        packets = [(1, ranks) for ranks in closed if ranks]
+        if last:
+            packets.append((1, last))
+        packets.sort()
+        cells = len(closed) + 1 - len(packets)
         return _search((tuple(packets), heights, cells), layout, budget)
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _Limit
+    budget.spend()
     lowest = heights[0]
     open_at = set(heights)
-    children = []
+    children: list[DealPosition] = []
     safe = None
-    for k, ranks in enumerate(columns):
-        if ranks and ranks[-1] in open_at:
-            p = ranks[-1]
-            h = list(heights)
-            h[h.index(p)] = p + 1
-            h.sort()
-            child = (columns[:k] + (ranks[:-1],) + columns[k + 1:], tuple(h), stock)
-            if p <= lowest:  # the hook's safe move
-                safe = child
-                break
+    if last and last[-1] in open_at:
+        p = last[-1]
+        child = (closed, last[:-1], _raised(heights, p), left)
+        if p <= lowest:  # the hook's safe move
+            safe = child
+        else:
             children.append(child)
+    if safe is None:
+        met = None
+        for k, ranks in enumerate(closed):
+            if ranks and ranks[-1] in open_at and ranks != met:
+                met = ranks
+                p = ranks[-1]
+                rest = list(closed)
+                rest[k] = ranks[:-1]
+                rest.sort()
+                child = (tuple(rest), last, _raised(heights, p), left)
+                if p <= lowest:
+                    safe = child
+                    break
+                children.append(child)
     if safe is not None:
         children = [safe]
-    else:  # the deal: a king begins the next packet, an ace goes up, a queen aside, others on the last
-        rank, rest = stock[-1], stock[:-1]
-        if rank == KING:
-            child = (columns + ((),), heights, rest)
-        elif rank == QUEEN:
-            child = (columns, heights, rest)
-        elif rank == ACE:
-            h = list(heights)
-            h[h.index(0)] = 1
-            h.sort()
-            child = (columns, tuple(h), rest)
+    else:
+        p = layout.pack[left - 1]
+        if p == KING_PLACE:
+            rest = list(closed)
+            rest.append(last)
+            rest.sort()
+            children.append((tuple(rest), (), heights, left - 1))
+        elif p == QUEEN_PLACE:
+            children.append((closed, last, heights, left - 1))
+        elif p == 0:
+            children.append((closed, last, _raised(heights, 0), left - 1))
         else:
-            child = (columns[:-1] + (columns[-1] + (layout.place[rank],),), heights, rest)
-        children.append(child)
+            children.append((closed, last + (p,), heights, left - 1))
     for child in children:
         if _deal_search(child, layout, budget):
-            layout.won.add(position)  # type: ignore[arg-type]
+            layout.deal_won.add(position)
             return True
-    layout.lost.add(position)  # type: ignore[arg-type]
+    layout.deal_lost.add(position)
     return False
 
 
-class _Limit(Exception):
-    pass
+def _raised(heights: tuple[int, ...], p: int) -> tuple[int, ...]:
+    h = list(heights)
+    h[h.index(p)] = p + 1
+    h.sort()
+    return tuple(h)
 
 
-def _search(position: Position, layout: Layout, budget: list[int]) -> bool:
+def _search(position: Position, layout: Layout, budget: _Budget) -> bool:
     """Depth-first search with the learnt sets (every move puts a card up or spends a king's card,
     so no position comes back: a position is proved lost once all its children are)."""
     if position in layout.lost:
@@ -190,9 +293,7 @@ def _search(position: Position, layout: Layout, budget: list[int]) -> bool:
     length = layout.length
     if heights[0] == length:
         return True
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _Limit
+    budget.spend()
     lowest = heights[0]
     open_at = set(heights)
     # Cards held: those not alone on a king that has had its card (a card so placed covers nothing
@@ -216,7 +317,7 @@ def _search(position: Position, layout: Layout, budget: list[int]) -> bool:
             up.append(k)
     children: list[Position] = []
     if safe >= 0:
-        children.append(_up(packets, heights, cells, safe))
+        children.append(_dig(packets, heights, cells, safe, 0))
     else:
         # A card alone on a king that has had its card goes up only if no held card of its rank can.
         held_up = {packets[k][1][-1] for k in up if packets[k][0] or len(packets[k][1]) > 1}
@@ -226,14 +327,17 @@ def _search(position: Position, layout: Layout, budget: list[int]) -> bool:
             if packet in met or (not packet[0] and len(packet[1]) == 1 and packet[1][-1] in held_up):
                 continue
             met.add(packet)
-            children.append(_up(packets, heights, cells, k))
+            children.append(_dig(packets, heights, cells, k, 0))
         if cells:
-            # A card to a freed king: only one with a card beneath it (the others are dominated).
+            # Cards to freed kings: only the cards above one that then goes up at once.
             met.clear()
             for k, packet in enumerate(packets):
-                if len(packet[1]) > 1 and packet not in met:
+                ranks = packet[1]
+                if len(ranks) > 1 and packet not in met:
                     met.add(packet)
-                    children.append(_to_king(packets, heights, cells, k))
+                    for d in range(1, min(cells, len(ranks) - 1) + 1):
+                        if ranks[-1 - d] in open_at:
+                            children.append(_dig(packets, heights, cells, k, d))
     for child in children:
         if _search(child, layout, budget):
             layout.won.add(position)
@@ -242,25 +346,17 @@ def _search(position: Position, layout: Layout, budget: list[int]) -> bool:
     return False
 
 
-def _up(packets: tuple[Packet, ...], heights: tuple[int, ...], cells: int, k: int) -> Position:
+def _dig(packets: tuple[Packet, ...], heights: tuple[int, ...], cells: int, k: int, d: int) -> Position:
+    """The top ``d`` cards of packet ``k`` each to a freed king, then the card beneath them up."""
     due, ranks = packets[k]
-    p = ranks[-1]
+    p = ranks[-1 - d]
     rest = list(packets[:k] + packets[k + 1:])
-    if len(ranks) > 1:
-        rest.append((due, ranks[:-1]))
+    if len(ranks) > d + 1:
+        rest.append((due, ranks[:-1 - d]))
     elif due:
         cells += 1  # the packet is emptied: its king is freed and may take a card
+    for q in ranks[len(ranks) - d:]:
+        rest.append((0, (q,)))
     rest.sort()
-    h = list(heights)
-    h[h.index(p)] = p + 1
-    h.sort()
-    return tuple(rest), tuple(h), cells
+    return tuple(rest), _raised(heights, p), cells - d
 
-
-def _to_king(packets: tuple[Packet, ...], heights: tuple[int, ...], cells: int, k: int) -> Position:
-    due, ranks = packets[k]
-    rest = list(packets[:k] + packets[k + 1:])
-    rest.append((due, ranks[:-1]))
-    rest.append((0, ranks[-1:]))
-    rest.sort()
-    return tuple(rest), heights, cells - 1

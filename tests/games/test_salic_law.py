@@ -371,8 +371,10 @@ def twin(s: patience.State, rng: random.Random) -> patience.State:
 def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small: bool) -> None:
     """No rule reads a suit (Rule II: the foundations do not follow suit; the deal reads ranks) nor tells
     two foundations of one height apart: along random play, a position and its twin (suits changed rank by
-    rank, foundations exchanged) have equal keys, their moves lead to positions with equal keys, and they
-    are won, or hopeless, alike. On the small deck the exhaustive search agrees that they are alike."""
+    rank, foundations exchanged) have equal keys, their moves lead to positions with equal keys, they are
+    won alike, and the search to the end (``hopeless``, within its limits) sees them as one position. On
+    the small deck the exhaustive search agrees that they are alike."""
+    from patience.games.salic_law_solver import Layout, abstract
     from patience.state import State
 
     rng = random.Random(3)
@@ -380,11 +382,13 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
     compared = searched = 0
     for deal in range(4 if small else 2):
         s = State(small_game(), deal) if small else patience.new_game("salic-law", deal)
+        layout = s.table.derived(Layout)
         while True:
             t = twin(s, rng)
             assert hooks.key(t) == hooks.key(s)
             assert child_keys(t) == child_keys(s)
-            assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
+            assert t.is_won() == s.is_won()
+            assert abstract(t, layout) == abstract(s, layout) is not None
             if small and rng.random() < 0.2:
                 truth = exhaustive(s, 5_000)
                 if truth is not None:
@@ -500,29 +504,111 @@ def test_the_search_after_the_deal_agrees_with_exhaustive_search(ranks: tuple[in
     assert answers[True] and answers[False]
 
 
-def test_the_search_to_the_end_of_the_deal_agrees_with_exhaustive_search() -> None:
-    """On small deals, in random play with a few cards left to deal: wherever the search through the
-    rest of the deal answers, its answer is the one a plain exhaustive search gives (each card dealt
-    where the book sends it: "always heaping upon the last king that has appeared all the cards as
-    they are dealt", the aces up, the kings beginning packets)."""
-    from patience.games.salic_law_solver import to_the_end
+def test_the_search_through_the_deal_agrees_with_exhaustive_search() -> None:
+    """On small deals, in random play from the first card dealt to the last: wherever the search through
+    the rest of the deal answers, its answer is the one a plain exhaustive search gives (each card dealt
+    where the book sends it: "always heaping upon the last king that has appeared all the cards as they
+    are dealt", the aces up, the kings beginning packets; the packets of the kings before the last taken
+    as a set, since the deal never heaps on them again). Small deals are seldom lost during the deal
+    (eight kings take a card each after it): the lost ones are set out by hand below."""
+    from patience.games.salic_law_solver import search_from
     from patience.solver import tiny
     from patience.state import State
 
     answers = {True: 0, False: 0}
-    for ranks in ((1, 2, 3, 4, 13), (1, 2, 3, 4, 5, 6, 13)):
+    for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
         game = tiny(patience.game("salic-law"), ranks)
-        for deal in range(12):
+        for deal in range(8):
             rng = random.Random(deal)
             s = State(game, deal)
             while not s.is_won() and s.legal_moves():
-                if 0 < len(s.piles[s.stock_index]) <= 8:
-                    found = to_the_end(s, 8)
+                if s.piles[s.stock_index] and rng.random() < 0.3:
+                    found = search_from(s, 200_000, 60.0)
                     truth = exhaustive(s, 20_000)
                     if found is not None and truth is not None:
                         assert found == (truth == "won"), (deal, s)
                         answers[found] += 1
-                moves = s.legal_moves()  # mostly dealt on, so that cards are buried and some deals lost
-                s.apply(moves[-1] if "deal" in map(str, moves[-1:]) and rng.random() < 0.8 else rng.choice(moves),
-                        check=False)
-    assert answers[True] and answers[False]
+                moves = s.legal_moves()
+                s.apply(rng.choice(moves), check=False)
+    assert answers[True] > 20
+
+
+def test_the_search_through_the_deal_plays_the_deuce_before_the_three_buries_it() -> None:
+    """"You must continually examine the surface of the king packets to play any suitable cards on the
+    foundations": the deuce of diamonds lies on the last king's packet and the three of diamonds is the
+    last card of the pack. Played before the deal goes on, the deuce goes up, the three follows it, the
+    emptied packet's king takes the three of clubs once the deal is ended (note salic-law-2), and all
+    is won. Once the three is heaped on the deuce, both deuces lie under threes, no king is ever freed,
+    and nothing moves: lost (the count bound cannot see it, with eight kings still due). Exhaustive
+    search agrees with the search through the deal on both."""
+    from patience.games.salic_law_solver import search_from
+
+    full = {f"F{k}": finished("C") for k in range(1, 7)}
+    s = State_arranged(small_game(), {"K1": "KH", "K2": "KS", **full, "F7": "AH", "F8": "AS",
+                                      "P1": "2C 3C", "P2": "2D", "stock": pack_to_deal("3D")})
+    assert search_from(s) is True
+    assert exhaustive(s, 20_000) == "won"
+    s.apply("deal")
+    assert search_from(s) is False
+    assert exhaustive(s, 20_000) == "lost"
+    assert s.game.hooks.hopeless(s)
+
+
+def test_during_the_deal_the_packets_before_the_last_are_alike_in_any_order() -> None:
+    """The deal heaps only on the last king that has appeared, so the packets of the kings before him are
+    never dealt on again, and after the deal the kings are alike (note salic-law-3): two positions that
+    differ only by the order of those packets are won alike, by the search and by exhaustive search."""
+    from patience.games.salic_law_solver import search_from
+
+    kings = {"K1": "KH", "K2": "KS", "K3": "KD"}
+    pack = pack_to_deal("3D", "3S")
+    foundations = {f"F{k}": finished("C") for k in range(1, 6)} | {"F6": "AD", "F7": "AH", "F8": "AS"}
+    answers = []
+    for first, second in (("2S 3C", "3H 2C"), ("3H 2C", "2S 3C")):
+        s = State_arranged(small_game(), {**kings, **foundations, "P1": first, "P2": second, "P3": "2D 2H",
+                                          "stock": pack})
+        found = search_from(s)
+        assert found is not None and found == (exhaustive(s, 50_000) == "won")
+        answers.append(found)
+    assert answers[0] == answers[1]
+
+
+def State_arranged(game: Game, piles: dict[str, str]) -> patience.State:
+    from patience.state import State
+
+    return State.arranged(game, piles)
+
+
+def test_after_the_deal_cards_go_to_the_kings_only_to_bare_a_card_that_goes_up_at_once() -> None:
+    """When the deal is ended one card may be placed on each freed king (note salic-law-2). Here the two
+    threes over the deuce of spades must leave it before it can go up, and only one foundation can take a
+    three: the three of hearts goes up, the three of spades goes on the one freed king, and the deuce and
+    then the three follow. The search places a card on a king only as part of such a dig, and still finds
+    the win; with no king due it is lost, as exhaustive search agrees."""
+    from patience.games.salic_law_solver import after_the_deal
+
+    full = {f"F{k}": finished("C") for k in range(1, 7)}
+    piles = {**full, "F7": "AD 2D", "F8": "AS", "P1": "2S 3S 3H"}
+    s = small_position(piles, {"placed": 0b11111011})  # the third king, freed, is due his card
+    assert after_the_deal(s) is True
+    assert exhaustive(s, 20_000) == "won"
+    s = small_position(piles, ALL_KINGS_PLACED)
+    assert after_the_deal(s) is False
+    assert exhaustive(s, 20_000) == "lost"
+    assert s.game.hooks.hopeless(s)
+
+
+def test_a_position_the_search_found_won_is_tried_first() -> None:
+    """Move ordering (never an answer): once the search to the end has found a position won, the
+    evaluation puts it above any other; of a position it has not found won it says nothing."""
+    from patience.games.salic_law_solver import after_the_deal
+
+    full = {f"F{k}": finished("C") for k in range(1, 7)}
+    piles = {**full, "F7": "AD 2D", "F8": "AS", "P1": "2S 3S 3H"}
+    s = small_position(piles, {"placed": 0b11111011})
+    hooks = s.game.hooks
+    assert hooks.evaluate(s) is None
+    assert after_the_deal(s) is True
+    assert hooks.evaluate(s) is not None and hooks.evaluate(s) > 1000 * 104
+    lost = small_position(piles, ALL_KINGS_PLACED)
+    assert after_the_deal(lost) is False and hooks.evaluate(lost) is None
