@@ -146,7 +146,7 @@ class FourCornersHooks(Hooks):
         Why no line of play can then win: no re-deal is left ("there may be two re-deals"), so a
         card leaves its packet only to a foundation or by a marriage onto the surface card of
         another packet (Rule I; an empty packet is not refilled, note four-corners-3). The closure
-        computed here holds every card a real line moves out of its packet, by induction on the
+        (``four_corners_solver.stuck``) holds every card a real line moves out of its packet, by induction on the
         line: the cards now above it have left before it (cards dealt later only cover it); if it
         goes to a foundation, that foundation holds only cards there now or freed before, so in the
         closure the foundation reaches the card's place; if it is married, the card it goes on is
@@ -155,45 +155,7 @@ class FourCornersHooks(Hooks):
         foundations, and every card must (each foundation takes one copy of each card of its suit)."""
         if state.counters["redeals"] < state.game.redeals:
             return False
-        piles, table = state.piles, state.table
-        freed: set[int] = set(piles[state.stock_index])  # the pack: every card free
-        foundations = table.foundations
-        seqs = [(table.foundation_of[f].sequence, table.foundation_of[f].suit, len(piles[f]))  # type: ignore[union-attr]
-                for f in foundations]
-        reached = [length for _, _, length in seqs]
-        stacks = [list(piles[i]) for i in range(len(piles)) if state.role_of[i] is Role.TABLEAU and piles[i]]
-
-        def goes_up(c: int) -> bool:
-            rank, suit = c >> 2, c & 3
-            for k, (seq, s, length) in enumerate(seqs):
-                # the card's place is still ahead on that foundation, and the foundation may reach
-                # it once every card before it has been freed
-                if s == suit and rank in seq and length <= seq.index(rank) <= reached[k]:
-                    return True
-            return False
-
-        tops: dict[int, int] = {}  # the surface cards of the packets (a card may come twice)
-        for stack in stacks:
-            tops[stack[-1]] = tops.get(stack[-1], 0) + 1
-        changed = True
-        while changed:
-            changed = False
-            for k, (seq, suit, _) in enumerate(seqs):
-                while reached[k] < len(seq) and seq[reached[k]] * 4 + suit in freed:
-                    reached[k] += 1
-            for stack in stacks:
-                while stack:
-                    c = stack[-1]
-                    below, above = c - 4, c + 4  # the same suit, one lower and one higher
-                    if not (below in freed or above in freed or tops.get(below) or tops.get(above)
-                            or goes_up(c)):
-                        break
-                    freed.add(stack.pop())
-                    changed = True
-                    tops[c] -= 1
-                    if stack:
-                        tops[stack[-1]] = tops.get(stack[-1], 0) + 1
-        return any(stacks)
+        return solver.stuck(state)
 
 
 GAME = Game(

@@ -7,7 +7,8 @@ once the whole pack is dealt. Then the deal's restrictions have ceased ("after t
 completed these restrictions cease"), nothing is taken up or dealt again, an empty packet is never
 refilled (note four-corners-3), and the only moves are an uppermost card to a foundation (Rule I)
 and an uppermost card married on the uppermost card of another packet. No rule then reads a
-packet's name or place.
+packet's name or place. :func:`stuck` is the release closure behind ``FourCornersHooks.hopeless``
+(from the last re-deal on, the pack counted free), its proof in the hook's docstring.
 """
 
 from __future__ import annotations
@@ -136,3 +137,73 @@ def worth_trying(state: State, moves: list[Move]) -> list[Move]:
         kept.append(m)
     return kept
 
+
+
+class Release:
+    """What ``stuck`` looks up once per table: each foundation's sequence as card codes, and for
+    each card the foundations of its suit with its place in their sequence."""
+
+    def __init__(self, table: Table) -> None:
+        self.packets = [i for i, role in enumerate(table.role_of) if role is Role.TABLEAU]
+        self.foundations = list(table.foundations)
+        self.stock = table.stock
+        self.codes: list[tuple[int, ...]] = []
+        self.targets: dict[int, tuple[tuple[int, int], ...]] = {}
+        places: dict[int, list[tuple[int, int]]] = {}
+        for k, f in enumerate(self.foundations):
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            self.codes.append(tuple(r * 4 + spec.suit for r in spec.sequence))
+            for p, r in enumerate(spec.sequence):
+                places.setdefault(r * 4 + spec.suit, []).append((k, p))
+        self.targets = {c: tuple(t) for c, t in places.items()}
+
+
+def stuck(state: State) -> bool:
+    """``FourCornersHooks.hopeless``'s release closure (its proof there): True when some card
+    could never leave its packet even if every card of the pack were free, every card freed could
+    serve both on a foundation and to marry on, and each foundation could take a card as soon as
+    some copy of each card before it had been freed."""
+    rel = state.table.derived(Release)
+    piles = state.piles
+    freed: set[int] = set(piles[rel.stock])  # the pack: every card free
+    lengths = [len(piles[f]) for f in rel.foundations]
+    reached = lengths.copy()
+    codes_of, targets = rel.codes, rel.targets
+    stacks = [list(piles[i]) for i in rel.packets if piles[i]]
+    tops: dict[int, int] = {}  # the surface cards of the packets (a card may come twice)
+    for stack in stacks:
+        tops[stack[-1]] = tops.get(stack[-1], 0) + 1
+    get = tops.get
+    for k, codes in enumerate(codes_of):
+        r, n = reached[k], len(codes)
+        while r < n and codes[r] in freed:
+            r += 1
+        reached[k] = r
+    # (the closure only grows, and a card stops being a surface card only by being freed, so the
+    # order in which cards are freed does not change what is freed in the end)
+    changed = True
+    while changed:
+        changed = False
+        for stack in stacks:
+            while stack:
+                c = stack[-1]
+                below, above = c - 4, c + 4  # the same suit, one lower and one higher
+                if not (below in freed or above in freed or get(below) or get(above)):
+                    for k, p in targets.get(c, ()):
+                        if lengths[k] <= p <= reached[k]:
+                            break
+                    else:
+                        break
+                freed.add(stack.pop())
+                changed = True
+                tops[c] -= 1
+                if stack:
+                    tops[stack[-1]] = get(stack[-1], 0) + 1
+                for k, p in targets.get(c, ()):
+                    if reached[k] == p:
+                        codes, r, n = codes_of[k], p, len(codes_of[k])
+                        while r < n and codes[r] in freed:
+                            r += 1
+                        reached[k] = r
+    return any(stacks)
