@@ -83,7 +83,7 @@ def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list
 Position = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
 
 SEARCH_LIMIT = 40_000  # positions one question may search; past it the answer is "not proved lost"
-CACHE_LIMIT = 600_000  # positions kept between questions (per table), forgotten all at once past it
+CACHE_LIMIT = 300_000  # positions kept between questions (per table), forgotten all at once past it
 
 
 class EndLayout:
