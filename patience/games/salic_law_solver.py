@@ -31,12 +31,12 @@ Position = tuple[tuple[Packet, ...], tuple[int, ...], int]
 Column = tuple[int, ...]
 DealPosition = tuple[tuple[Column, ...], Column, tuple[int, ...], int]
 
-FIRST_LIMIT = 500_000  # positions the first question of a deal may search: the whole game, from
-FIRST_SECONDS = 7.0  # the position before (most often decided at once), and the seconds it may take
+FIRST_LIMIT = 350_000  # positions the first question of a deal may search: the whole game, from
+FIRST_SECONDS = 5.0  # the position before (most often decided at once), and the seconds it may take
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
-SEARCH_SECONDS = 0.4  # (the hooks do not know the solve's own time limit)
+SEARCH_SECONDS = 0.15  # (the hooks do not know the solve's own time limit)
 NEAR_THE_END = 6  # cards left to deal
-GUIDE_LIMIT = 300  # any other later question: a short search, mostly answered by what was learnt
+GUIDE_LIMIT = 300  # any other later question, once the first has found the deal won: a short search
 CACHE_LIMIT = 800_000  # positions kept between questions (per table), forgotten all at once past it
 KING_PLACE, QUEEN_PLACE = -1, -2  # a king or a queen in the pack (they go to their rows)
 
@@ -61,6 +61,7 @@ class Layout:
         self.deal_lost: set[DealPosition] = set()
         self.deal_won: set[DealPosition] = set()
         self.fresh = False  # no question asked yet of the deal being searched
+        self.guiding = False  # the first question found the deal won: later ones follow the win
 
     def forget(self) -> None:
         if len(self.lost) + len(self.won) + len(self.deal_lost) + len(self.deal_won) > CACHE_LIMIT:
@@ -120,6 +121,7 @@ def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
         if (pack[:known] != layout.pack) if len(pack) > known else (pack != layout.pack[:len(pack)]):
             layout.pack = ()  # another deal: what was learnt of the last one is forgotten
             layout.fresh = True
+            layout.guiding = False
             layout.deal_lost.clear()
             layout.deal_won.clear()
         if len(pack) > len(layout.pack):
@@ -151,7 +153,8 @@ def to_the_end(state: State) -> bool | None:
     searches first from the position before the last move (in a solve, the position it began from:
     its answer most often decides the deal, and what it learns serves the questions after), within
     ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``; a later question within ``SEARCH_LIMIT`` near
-    the end (``NEAR_THE_END`` cards left to deal, or none), else ``GUIDE_LIMIT``."""
+    the end (``NEAR_THE_END`` cards left to deal, or none), else ``GUIDE_LIMIT`` if the first found
+    the deal won (to follow the win), else only what was learnt."""
     layout = state.table.derived(Layout)
     start = abstract(state, layout)
     if start is None:
@@ -160,14 +163,17 @@ def to_the_end(state: State) -> bool | None:
     if layout.fresh:
         layout.fresh = False
         budget = _Budget(FIRST_LIMIT, FIRST_SECONDS)
-        if state.history:
-            before = state.clone()
-            before.undo()
-            _ask(before, budget)
+        if not state.history:
+            found = _ask(state, budget)
+            layout.guiding = found is True
+            return found
+        before = state.clone()
+        before.undo()
+        layout.guiding = _ask(before, budget) is True
     elif len(start) == 3 or start[-1] <= NEAR_THE_END:
         budget = _Budget(SEARCH_LIMIT, SEARCH_SECONDS)
-    else:
-        budget = _Budget(GUIDE_LIMIT, SEARCH_SECONDS)
+    else:  # what was learnt answers, else a short search while a win is followed, else nothing
+        budget = _Budget(GUIDE_LIMIT if layout.guiding else 0, SEARCH_SECONDS)
     return _ask(state, budget)
 
 
