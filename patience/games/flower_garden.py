@@ -192,17 +192,21 @@ class FlowerGardenHooks(Hooks):
     def hopeless(self, state: "State") -> bool:
         """True when no packet is empty and a set of stuck cards meets every packet. A card of the
         Garden is stuck when a lower card of its own suit lies beneath it or beneath another
-        stuck card, and every card one higher in value than it (none, for a king) is on a
-        foundation, beneath it, or beneath another stuck card (``flower_garden_solver``).
+        stuck card, and no card one higher in value than it (none, for a king) can be uppermost in
+        a packet while the stuck cards stay: each is on a foundation, beneath it or beneath another
+        stuck card, or in the Bouquet with no card one higher than itself that can be
+        (``flower_garden_solver``).
 
         Why the game is then lost: no packet can be cleared before one of its stuck cards leaves
         it, so until the first stuck card leaves, no packet is empty and every card beneath a
-        stuck card is still there. That first card cannot go to its foundation, which must take
-        the lower card of its suit first (Rule II, the aces ascending in sequence), still beneath
-        a stuck card; it cannot be placed on another packet (Rule III: only on a card one higher
-        in value, and each of those is on a foundation for good or covered); nothing goes back to
-        the Bouquet; and no packet is empty to take it. So no stuck card ever leaves, no packet is
-        ever cleared, and the cards of the Garden never all reach the foundations."""
+        stuck card is still there. Nor does such a Bouquet card come into the Garden meanwhile: it
+        could go only on an uppermost card one higher (Rule III; the highest first, none is ever
+        uppermost) or into a cleared packet. That first stuck card cannot go to its foundation,
+        which must take the lower card of its suit first (Rule II, the aces ascending in
+        sequence), still beneath a stuck card; it cannot be placed on another packet (Rule III:
+        only on an uppermost card one higher in value, and none ever is); nothing goes back to the
+        Bouquet; and no packet is empty to take it. So no stuck card ever leaves, no packet is ever
+        cleared, and the cards of the Garden never all reach the foundations."""
         return flower_garden_solver.stuck_in_every_packet(state)
 
 

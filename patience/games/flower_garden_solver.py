@@ -85,12 +85,13 @@ def safe_up(state: State, moves: list[Move]) -> Move | None:
 def stuck_in_every_packet(state: State) -> bool:
     """Whether no packet is empty and a set of stuck cards of the Garden meets every packet: a card
     is stuck when a lower card of its suit (which must go up before it) lies beneath it or beneath
-    another stuck card, and every card one higher than it is up, beneath it, or beneath another
-    stuck card. Only the uppermost stuck card of each packet matters (everything beneath it is
-    covered): from the uppermost card of each packet down, the search keeps the highest card that
-    passes against what the others cover, round after round, until nothing changes (the cards
-    covered only shrink, so it ends, with the largest such set). (The proof is in
-    ``FlowerGardenHooks.hopeless``.)"""
+    another stuck card, and no card one higher than it can be uppermost in a packet while the stuck
+    cards stay: each is up, beneath it or beneath another stuck card, or in the Bouquet with no card
+    one higher than itself that can be (a king in the Bouquet never can). Only the uppermost stuck
+    card of each packet matters (everything beneath it is covered): from the uppermost card of each
+    packet down, the search keeps the highest card that passes against what the others cover,
+    round after round, until nothing changes (the cards covered only shrink, so it ends, with the
+    largest such set). (The proof is in ``FlowerGardenHooks.hopeless``.)"""
     layout = state.table.derived(Layout)
     piles = state.piles
     garden = [piles[g] for g in layout.garden]
@@ -100,6 +101,7 @@ def stuck_in_every_packet(state: State) -> bool:
     for f in layout.foundations:
         up.update(piles[f])
     lower_in_suit, higher = layout.lower_in_suit, layout.higher
+    held = sorted((c for b in layout.bouquet for c in piles[b]), reverse=True)  # the highest first
     # The height of the uppermost stuck card in each packet (0: none; a bottom card has nothing
     # beneath it and is never stuck).
     height = [len(packet) - 1 for packet in garden]
@@ -111,10 +113,14 @@ def stuck_in_every_packet(state: State) -> bool:
         covered: set[int] = set()
         for packet, k in zip(garden, height):
             covered.update(packet[:k])
+        never = up | covered  # never uppermost in a packet while the stuck cards stay
+        for c in held:
+            if all(h in never for h in higher[c]):
+                never.add(c)
         for p, packet in enumerate(garden):
             k = height[p]
             while k and not (any(d in covered for d in lower_in_suit[packet[k]])
-                             and all(h in up or h in covered for h in higher[packet[k]])):
+                             and all(h in never for h in higher[packet[k]])):
                 k -= 1
             if k != height[p]:
                 height[p] = k

@@ -436,6 +436,23 @@ def test_packets_waiting_on_each_other_are_hopeless() -> None:
     assert exhaustive(won, 20_000) == "won"
 
 
+def test_a_king_kept_in_the_bouquet_takes_nothing_until_a_packet_is_cleared() -> None:
+    """'When an entire packet is cleared off, you may begin a new one with a card from the Bouquet': until then a
+    king in the Bouquet cannot come into the Garden (Rule III: a king goes on no card), so no queen can be
+    placed on it. The queens of spades and hearts each lie on the ace the other must wait for, the queen of
+    clubs on her own ace, and the kings of spades and hearts are in the Bouquet: lost (the first version of the
+    cross-packet test counted the Bouquet's kings as places). With the ace of spades above its queen, won."""
+    game = small_garden((1, 12, 13), packets=3)
+    hooks = game.hooks
+    rest = {"F4": "AD QD KD", "B1": "KS", "B2": "KH", "G3": "KC AC QC"}
+    lost = patience.State.arranged(game, {**rest, "G1": "AH QS", "G2": "AS QH"})
+    assert hooks.hopeless(lost)
+    assert exhaustive(lost, 20_000) == "lost"
+    won = patience.State.arranged(game, {**rest, "G1": "AH QS", "G2": "QH AS"})
+    assert not hooks.hopeless(won)
+    assert exhaustive(won, 20_000) == "won"
+
+
 def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_deals() -> None:
     """Searching only the safe move where there is one, else the moves ``worth_trying`` keeps, and nothing below
     a position ``hopeless`` claims lost, gives the plain search's answer on small deals of four packets; the safe
