@@ -23,7 +23,8 @@ For the solver (each with its proof in its docstring; the code behind them is in
 ``sly_solver``): the twenty packets are interchangeable; ``hopeless`` finds a suit whose cards on the promenade can no longer all go up (a card above
 another on a packet that must go up after it on every foundation that can take it);
 ``worth_trying`` keeps every move, but lists the placings of the turned card in the order of the
-text's advice (on a card that will be wanted later, as near as may be).
+text's advice (on a card that will be wanted later, as near as may be); ``evaluate`` plays the game
+out from each position by that advice (``sly_rollout``) and counts the cards it puts up.
 
 ``GAME_FOUR_ROWS`` is the book's other layout ("or you may, if you prefer it, place four
 rows of five cards"): the same game with the promenade drawn in four rows (note sly-5).
@@ -84,7 +85,7 @@ FOUR_ROWS = tuple((x, ROW_1 + r * ROW_GAP) for r in range(4) for x in FOUR_ROWS_
 class SlyHooks(Hooks):
     """The deal of twenty: when cards may be turned, placed and played."""
 
-    def setup(self, state: "State") -> None:
+    def setup(self, state: State) -> None:
         """The first deal: twenty cards in order, two rows of ten; foundation cards placed at once (sly-2)."""
         t, piles = state.table, state.piles
         places = iter(state.group("promenade"))
@@ -102,7 +103,7 @@ class SlyHooks(Hooks):
         state.counters.update(deals=1, dealing=0, base=0)
 
     @staticmethod
-    def _foundation_home(state: "State", card: int) -> int:
+    def _foundation_home(state: State, card: int) -> int:
         """The empty foundation this card begins (an ace or a king of its suit), or -1."""
         rank = card >> 2
         if rank != ACE and rank != KING:
@@ -110,17 +111,17 @@ class SlyHooks(Hooks):
         home = state.index(f"{'A' if rank == ACE else 'K'}{SUITS.index(card & 3) + 1}")
         return -1 if state.piles[home] else home
 
-    def can_deal(self, state: "State") -> bool:
+    def can_deal(self, state: State) -> bool:
         t = state.table
         return bool(state.piles[t.stock]) and not state.piles[t.talon]
 
-    def deal_problem(self, state: "State") -> str | None:
+    def deal_problem(self, state: State) -> str | None:
         t = state.table
         if state.piles[t.talon]:
             return state.rule("turned")
         return None if state.piles[t.stock] else state.rule("deal")
 
-    def deal(self, state: "State") -> None:
+    def deal(self, state: State) -> None:
         t, counters = state.table, state.counters
         if not counters["dealing"]:
             counters["dealing"] = 1
@@ -128,13 +129,13 @@ class SlyHooks(Hooks):
             counters["base"] = sum(len(state.piles[i]) for i in state.group("promenade"))
         state.put(t.talon, state.take(t.stock))
 
-    def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
+    def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
         t = state.table
         if state.counters["dealing"] and t.role_of[src] is Role.TABLEAU and t.role_of[dst] is Role.FOUNDATION:
             return state.rule("rule_iv")
         return None
 
-    def settle(self, state: "State") -> None:
+    def settle(self, state: State) -> None:
         t, piles, counters = state.table, state.piles, state.counters
         turned = piles[t.talon]
         if turned:  # a foundation card turned up in the deal is placed at once
@@ -152,7 +153,7 @@ class SlyHooks(Hooks):
 
 
     # --- the solver's knowledge ---------------------------------------------------------------
-    def hopeless(self, state: "State") -> bool:
+    def hopeless(self, state: State) -> bool:
         """No line of play can win: for some suit, the cards of it lying on the promenade cannot
         all go up.
 
@@ -179,22 +180,25 @@ class SlyHooks(Hooks):
         their fours next but one), no line can obey them all."""
         return sly_solver.hopeless(state)
 
-    def evaluate(self, state: "State") -> int | None:
-        """For the order of moves only (never the solver's answers): the shared measure (cards on
-        the foundations, less how deep lie the cards the foundations want next, plus empty
-        packets), less how long the cards on the promenade are kept waiting by cards above them
-        that will be wanted later: the text's advice, "It is advantageous to place cards in
-        sequence, and of the same suit ... as they are then ready to be played on the
-        foundations". The weight of waiting was chosen by searching deals 0-19 (40 to 200 tried)."""
+    def evaluate(self, state: State) -> int | None:
+        """For the order of moves only (never the solver's answers): first, the most cards that a
+        play-out of the rest of the game puts on the foundations (``sly_rollout.rollout``: what can
+        go up goes up, and each card dealt is placed by the text's advice, "It is advantageous to
+        place cards in sequence, and of the same suit ... as they are then ready to be played on
+        the foundations", on a packet whose top card goes up after it); then the shared measure
+        (cards on the foundations, less how deep lie the cards the foundations want next, plus
+        empty packets), less how long the cards on the promenade are kept waiting by cards above
+        them that go up later. The play-outs' weights were chosen on deals 3-25 left undecided."""
         return sly_solver.evaluate(state)
 
-    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
         promenade come first where they follow the text's advice, "It is advantageous to place cards
         in sequence, and of the same suit ... as they are then ready to be played on the
-        foundations": on a packet whose top card will be wanted after the card placed, the soonest
-        such first, then on the packets whose top cards will be wanted latest. The solver breaks
-        ties between equally promising moves in this order."""
+        foundations": on the next card of its suit and sequence, then on a packet whose top card
+        will go up after the card placed, the soonest such first, then on a vacancy, then on the
+        packets whose top cards will go up latest (the order of the play-outs, ``sly_rollout``).
+        The solver breaks ties between equally promising moves in this order."""
         return sly_solver.placings_in_order(state, moves)
 
 

@@ -4,7 +4,7 @@ This module exists to keep ``sly.py`` (the rules, as the text gives them) short:
 by the solver only, through the hooks, whose docstrings carry the proofs. ``Layout`` is what the
 hooks derive from the pile indices once per table (``Table.derived``: a small test deck has its own);
 the per-suit 2-SAT (``_suit_can_finish``) and the cycle scan across suits (``_deadlocked``) are the
-two tests of ``SlyHooks.hopeless``.
+two tests of ``SlyHooks.hopeless``. The evaluation's play-outs are in ``sly_rollout``.
 """
 
 from __future__ import annotations
@@ -13,11 +13,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE, Move
+from .sly_rollout import NEVER, ROLLOUT_WEIGHTS, placing_order, rollout
 
 if TYPE_CHECKING:
     from ..state import State, Table
 
-BLOCKED_WEIGHT = 70  # the evaluation's cost of a card kept waiting one rank by a card above it
+BLOCKED_WEIGHT = 4  # the evaluation's cost of a card kept waiting one turn of the pack by a card above it
 
 
 def hopeless(state: State) -> bool:
@@ -45,10 +46,19 @@ def hopeless(state: State) -> bool:
 
 
 def evaluate(state: State) -> int:
-    """The body of ``SlyHooks.evaluate`` (the order of moves only)."""
+    """The body of ``SlyHooks.evaluate`` (the order of moves only): first the most cards a play-out
+    from here puts on the foundations (``sly_rollout``, one per weight of ``ROLLOUT_WEIGHTS``), then
+    the measure of the position itself (``_measure``)."""
     layout = state.table.derived(Layout)
+    best = rollout(state, layout, ROLLOUT_WEIGHTS)
+    return best * 10_000_000 + _measure(state, layout)
+
+
+def _measure(state: State, layout: Layout) -> int:
+    """Cards on the foundations, less how deep lie the cards they want next, plus vacancies, less
+    how long cards are kept waiting under cards that go up later (by ``_releases``)."""
     piles = state.piles
-    wait = _waits(piles, layout)
+    wait = _releases(state, layout)
     up = 0
     for f in layout.all_foundations:
         up += len(piles[f])
@@ -77,7 +87,6 @@ def evaluate(state: State) -> int:
             if top - k < depth.get(c, 1000):
                 depth[c] = top - k
             w = wait(c)
-            w = min(w, 13)
             if w < high:
                 blocked += high - w
             else:
@@ -98,23 +107,19 @@ def evaluate(state: State) -> int:
 
 
 def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
-    """The body of ``SlyHooks.worth_trying``: every move, the placings in the order of the text's advice."""
+    """The body of ``SlyHooks.worth_trying``: every move, the placings of the card turned in the
+    order of the play-outs' policy (``sly_rollout.placing_order``), after the other moves."""
     if len(moves) < 2 or not state.piles[state.table.talon]:
         return moves
     layout = state.table.derived(Layout)
-    piles, index = state.piles, state.table.index
-    card = piles[state.table.talon][-1]
-    wait = _waits(piles, layout)
-    mine = wait(card)
+    index = state.table.index
+    rank = placing_order(state, layout, ROLLOUT_WEIGHTS[len(ROLLOUT_WEIGHTS) // 2])
 
     def order(m: Move) -> tuple[int, int]:
-        if m.kind != MOVE or m.args[0] != "T":
+        if m.kind != MOVE or m.args[0] != "T" or m.args[1] not in index:
             return (0, 0)
-        pile = piles[index[m.args[1]]]
-        if pile and pile[-1] >> 2 in layout.place and pile[-1] & 3 in layout.foundations:
-            theirs = wait(pile[-1])
-            return (1, theirs - mine) if theirs > mine else (2, -theirs)
-        return (1, 0) if not pile else (3, 0)
+        i = index[m.args[1]]
+        return rank(i) if i in layout.packet_set else (0, 0)
     return sorted(moves, key=order)
 
 
@@ -137,28 +142,59 @@ class Layout:
         self.foundations = {s: (asc[s], desc[s]) for s in asc}
         self.length = len(self.place)
         self.packets = table.group_piles["promenade"]
+        self.packet_set = frozenset(self.packets)
         self.all_foundations = tuple(table.foundations)
 
 
-def _waits(piles: list[tuple[int, ...]], layout: Layout) -> Callable[[int], int]:
-    """How many cards a foundation still wants before this card, on the nearer foundation that
-    lacks its rank (a guess at how long it will wait, for the order of moves only)."""
-    tops: dict[int, tuple[int, int]] = {}
+def _releases(state: State, layout: Layout) -> Callable[[int], int]:
+    """When each card could go up at the soonest (for the order of moves only): in turns of the
+    pack, the later of when the card itself turns up (now, if it lies on the promenade or is the
+    card turned) and when the foundation it would go to has taken every card before it, each of
+    those at the soonest any copy of it turns up."""
+    piles, table = state.piles, state.table
+    times: dict[int, int] = {}
+    stock = piles[table.stock]
+    n = len(stock)
+    for k, c in enumerate(stock):  # the top of the pack is its last card
+        times[c] = n - k  # the earlier copy wins (the later index overwrites)
+    for c in piles[table.talon]:
+        times[c] = 0
+    for i in layout.packets:
+        for c in piles[i]:
+            times[c] = 0
+    place, sequence, length = layout.place, layout.sequence, layout.length
+    before: dict[int, int] = {}  # card code -> the soonest its foundation could have taken all before it
+    other: dict[int, int] = {}
     for suit, (asc, desc) in layout.foundations.items():
         ap, dp = piles[asc], piles[desc]
-        tops[suit] = (layout.place[ap[-1] >> 2] if ap else -1, layout.place[dp[-1] >> 2] if dp else layout.length)
-    place = layout.place
+        a = place[ap[-1] >> 2] if ap else -1
+        d = place[dp[-1] >> 2] if dp else length
+        r = 0
+        for p in range(a + 1, length):
+            c = sequence[p] * 4 + suit
+            before[c] = r
+            t = times.get(c, NEVER)
+            r = max(r, t)
+        r = 0
+        for p in range(d - 1, -1, -1):
+            c = sequence[p] * 4 + suit
+            if c in before:
+                if r < before[c]:
+                    other[c] = before[c]
+                    before[c] = r
+                else:
+                    other[c] = r
+            else:
+                before[c] = r
+            t = times.get(c, NEVER)
+            r = max(r, t)
+    get = times.get
 
-    def wait(card: int) -> int:
-        a, d = tops[card & 3]
-        p = place[card >> 2]
-        best = 100
-        if p > a:
-            best = p - a
-        if p < d and d - p < best:
-            best = d - p
-        return best
-    return wait
+    def release(card: int) -> int:
+        b = before.get(card, NEVER)
+        t = get(card, 0)
+        return max(t, b)
+    return release
 
 
 def _deadlocked(piles: list[tuple[int, ...]], layout: Layout) -> bool:

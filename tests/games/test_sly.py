@@ -7,6 +7,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import exhaustive
 
 import patience
 from patience import IllegalMove, parse_card
@@ -14,7 +15,6 @@ from patience.cards import packs
 from patience.deals import shuffled
 from patience.games.sly import GAME_FOUR_ROWS
 from patience.state import State
-from support import exhaustive
 
 PROMENADE = [f"P{k}" for k in range(1, 21)]
 SUITS = "HDSC"  # A1..A4 and K1..K4, as in the picture (note sly-6)
@@ -411,3 +411,62 @@ def test_hopeless_orders_across_suits_that_form_a_cycle() -> None:
         assert hooks.hopeless(s) is lost
         assert exhaustive(s, 100_000) == ("lost" if lost else "won")
         assert patience.solve(s).status == ("lost" if lost else "won")
+
+
+# --- the evaluation's play-outs (patience.games.sly_rollout: move order only) ----------------------
+
+def test_the_play_out_deals_twenty_as_the_rules_do() -> None:
+    """The play-out counts a deal of twenty cards placed as ``SlyHooks.settle`` does."""
+    from patience.games import sly, sly_rollout
+
+    assert sly_rollout.DEAL == sly.DEAL_SIZE
+
+
+def test_the_play_out_counts_what_the_foundations_can_take() -> None:
+    """With the pack out, the play-out plays whatever goes up ('play from it all suitable cards'): from
+    a position one card short of the end it puts all 104 cards up, and from the position of the
+    cross-suit test where the cards lie in the wrong order on two packets it stops short; it never
+    counts fewer cards than the foundations hold."""
+    from patience.games import sly_rollout
+    from patience.games.sly_solver import Layout
+
+    s = endgame("5S 6S 7S 7S 6S 5S")
+    layout = s.table.derived(Layout)
+    assert sly_rollout.rollout(s, layout, (20,)) == 104
+    s = endgame("5S 6S 7S 5S 6S 7S")  # two runs that can feed one foundation only
+    up = s.score()
+    assert up <= sly_rollout.rollout(s, layout, (20,)) < 104
+
+
+def test_the_play_out_follows_a_won_line_to_its_end() -> None:
+    """Along the won line of deal 24, once the pack is out every card left goes up as it comes free:
+    the play-out from each such position counts all 104 cards; before, it counts at least the cards up."""
+    from patience.games import sly_rollout
+    from patience.games.sly_solver import Layout
+
+    s = patience.new_game("sly", WINNING_DEAL)
+    layout = s.table.derived(Layout)
+    ended = 0
+    for move in WINNING_LINE.split(" "):
+        s.apply(move)
+        counted = sly_rollout.rollout(s, layout, (20,))
+        assert s.score() <= counted <= 104
+        if not s.pile("S") and not s.pile("T") and not s.counters["dealing"]:
+            assert counted == 104
+            ended += 1
+    assert ended > 10
+
+
+def test_the_play_out_places_a_card_on_the_next_of_its_sequence() -> None:
+    """'It is advantageous to place cards in sequence, and of the same suit, on the packets of the
+    promenade ... as they are then ready to be played on the foundations': the four of hearts turned
+    goes on the five of hearts when the ascending hearts stand at three, before any other packet."""
+    from patience.games import sly_rollout
+    from patience.games.sly_solver import Layout
+
+    s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": "5H", "P9": "QC", "P12": "8D", "S": "9C 4H"})
+    s.apply("deal")
+    layout = s.table.derived(Layout)
+    rank = sly_rollout.placing_order(s, layout, 20)
+    order = sorted(layout.packets, key=rank)
+    assert order[0] == s.index("P4")
