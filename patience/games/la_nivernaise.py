@@ -217,7 +217,9 @@ class NivernaiseHooks(Hooks):
         its limit nothing is claimed). It makes every move the rules then allow (a card up, the
         uppermost card of a Line packet into a vacancy), but that where ``safe_move`` has a move it
         plays that alone and it tries only the fills ``worth_trying`` keeps (each with its proof
-        above); and it takes the positions an exchange links for one (foundations that meet can
+        above), after a fill only a safe move or the moves that go on with that dig (the fills'
+        proof: a shortest winning line, put in its order, digs in one packet until the card bared
+        goes up); and it takes the positions an exchange links for one (foundations that meet can
         be slid by exchanges, one card at a time and each undone by the next, to meet anywhere,
         so the same moves are open from each). A position all of whose moves lead to lost ones is
         lost; no position comes back (each move takes a card off a packet or puts one up)."""

@@ -114,8 +114,8 @@ class EndLayout:
                     else:
                         desc = f
             self.foundations.append((asc, desc))
-        self.lost: set[Position] = set()
-        self.won: set[Position] = set()
+        self.lost: set[object] = set()  # positions, or (position, dig) (``_search``)
+        self.won: set[object] = set()
 
 
 def _meet(a: int, d: int, length: int) -> tuple[int, int]:
@@ -186,12 +186,20 @@ def _up(ups: tuple[int, ...], card: int, lay: EndLayout) -> tuple[int, ...] | No
     return ups[:2 * suit] + new + ups[2 * suit + 2:]
 
 
-def _search(position: Position, lay: EndLayout, budget: list[int]) -> bool:
+def _search(position: Position, lay: EndLayout, budget: list[int], dig: tuple[int, ...] | None = None) -> bool:
     """Depth-first search with the learnt sets (every move takes a card off a packet or puts one up,
-    so no position comes back: a position is proved lost once all its children are)."""
-    if position in lay.lost:
+    so no position comes back: a position is proved lost once all its children are).
+
+    ``dig``: the position was reached by a fill from the packet that now holds ``dig``, and only the
+    lines that go on with that dig are searched (the packet's uppermost card up, or a fill from it
+    again), or begin with a safe move: ``fills_worth_trying``'s proof shows that a shortest winning
+    line put in its order begins with fills from one packet, one beneath the other, then the card
+    beneath the last going up (the exchanges between are taken for one position here); a safe move
+    is sound from any position (``safe_move``'s proof). Such a position is learnt with its dig."""
+    memo: object = position if dig is None else (position, dig)
+    if memo in lay.lost:
         return False
-    if position in lay.won:
+    if memo in lay.won:
         return True
     packets, flanks, ups = position
     length = lay.length
@@ -200,7 +208,7 @@ def _search(position: Position, lay: EndLayout, budget: list[int]) -> bool:
     budget[0] -= 1
     if budget[0] < 0:
         raise _Limit
-    children: list[Position] = []
+    children: list[tuple[Position, tuple[int, ...] | None]] = []
     safe: Position | None = None
     last = -1
     for k, c in enumerate(flanks):  # a Flank card up, alone unless its suit's foundations meet
@@ -214,10 +222,11 @@ def _search(position: Position, lay: EndLayout, budget: list[int]) -> bool:
             if ups[2 * suit] + ups[2 * suit + 1] != length:
                 safe = child
                 break
-            children.append(child)
+            if dig is None:
+                children.append((child, None))
     if safe is None:
         vacancies = lay.room - len(flanks)
-        fills: list[Position] = []
+        fills: list[tuple[Position, tuple[int, ...] | None]] = []
         for k, pile in enumerate(packets):
             if k and pile == packets[k - 1]:
                 continue
@@ -232,18 +241,19 @@ def _search(position: Position, lay: EndLayout, budget: list[int]) -> bool:
                 if ups[2 * suit] + ups[2 * suit + 1] > length:  # overlapping: alone
                     safe = child
                     break
-                children.append(child)
-            if vacancies and len(pile) > 1 and any(
+                if dig is None or pile == dig:
+                    children.append((child, None))
+            if (dig is None or pile == dig) and vacancies and len(pile) > 1 and any(
                     _wanted(pile[-1 - j], ups, lay) for j in range(1, min(vacancies, len(pile) - 1) + 1)):
-                fills.append((rest, tuple(sorted(flanks + (c,))), ups))
+                fills.append(((rest, tuple(sorted(flanks + (c,))), ups), pile[:-1]))
         children.extend(fills)
     if safe is not None:
-        children = [safe]
-    for child in children:
-        if _search(child, lay, budget):
-            lay.won.add(position)
+        children = [(safe, None)]
+    for child, child_dig in children:
+        if _search(child, lay, budget, child_dig):
+            lay.won.add(memo)
             return True
-    lay.lost.add(position)
+    lay.lost.add(memo)
     return False
 
 
