@@ -95,7 +95,7 @@ def stuck_in_every_packet(state: State) -> bool:
     layout = state.table.derived(Layout)
     piles = state.piles
     garden = [piles[g] for g in layout.garden]
-    if not all(garden):
+    if any(len(packet) < 2 for packet in garden):  # empty, or its one card has nothing beneath it
         return False
     up: set[int] = set()
     for f in layout.foundations:
@@ -103,26 +103,26 @@ def stuck_in_every_packet(state: State) -> bool:
     lower_in_suit, higher = layout.lower_in_suit, layout.higher
     held = sorted((c for b in layout.bouquet for c in piles[b]), reverse=True)  # the highest first
     # The height of the uppermost stuck card in each packet (0: none; a bottom card has nothing
-    # beneath it and is never stuck).
+    # beneath it and is never stuck). A packet left with none ends the search: the cards covered
+    # only shrink from round to round.
     height = [len(packet) - 1 for packet in garden]
-    changed = True
-    while changed:
-        if not all(height):
-            return False
-        changed = False
+    while True:
         covered: set[int] = set()
         for packet, k in zip(garden, height):
             covered.update(packet[:k])
         never = up | covered  # never uppermost in a packet while the stuck cards stay
         for c in held:
-            if all(h in never for h in higher[c]):
+            if never.issuperset(higher[c]):
                 never.add(c)
+        changed = False
         for p, packet in enumerate(garden):
             k = height[p]
-            while k and not (any(d in covered for d in lower_in_suit[packet[k]])
-                             and all(h in never for h in higher[packet[k]])):
+            while k and (covered.isdisjoint(lower_in_suit[packet[k]]) or not never.issuperset(higher[packet[k]])):
                 k -= 1
+            if not k:
+                return False
             if k != height[p]:
                 height[p] = k
                 changed = True
-    return all(height)
+        if not changed:
+            return True
