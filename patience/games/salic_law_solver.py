@@ -55,6 +55,7 @@ class Layout:
         self.kings = tuple(table.group_piles["kings"])
         self.packets = tuple(table.group_piles["packets"])
         self.stock = table.stock
+        self.copies = 4 * table.game.packs  # the copies of a card
         self.lost: set[Position] = set()
         self.won: set[Position] = set()
         self.pack: tuple[int, ...] = ()  # the places of the pack whose deal is searched, dealt from the end
@@ -303,21 +304,23 @@ def _search(position: Position, layout: Layout, budget: _Budget) -> bool:
     lowest = heights[0]
     open_at = set(heights)
     # Cards held: those not alone on a king that has had its card (a card so placed covers nothing
-    # and frees no king when it leaves); how many of each rank.
-    held = [0] * (length + 1)
-    for due, ranks in packets:
-        if due or len(ranks) > 1:
-            for p in ranks:
-                held[p] += 1
+    # and frees no king when it leaves). Of a rank, at most the copies less those up and those loose
+    # (exactly so in a real deal; more is only stricter for the safe move below).
+    loose = [ranks[0] for due, ranks in packets if not due and len(ranks) == 1]
+    copies = layout.copies
     up: list[int] = []
     safe = -1
     for k, (due, ranks) in enumerate(packets):
         p = ranks[-1]
         if p in open_at:  # a foundation of height p takes the card at place p of the sequence
+            if p <= lowest:  # the safe move: every foundation has reached the rank below
+                safe = k
+                break
+            # The other safe move: as many foundations of that height as cards of the rank held
+            # (this one among them).
             alone = not due and len(ranks) == 1
-            # The safe moves: every foundation has reached the rank below, or there are as many
-            # foundations of that height as cards of the rank held (this one among them).
-            if p <= lowest or heights.count(p) >= held[p] + alone:
+            held = copies - sum([h > p for h in heights]) - loose.count(p)
+            if heights.count(p) >= held + alone:
                 safe = k
                 break
             up.append(k)
