@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..inner_search import Exhausted, Limit
 from ..moves import MOVE, Move
 
 if TYPE_CHECKING:
@@ -153,7 +154,7 @@ def abstract(state: State, lay: EndLayout) -> Position | None:
 
 def at_the_end_wins(state: State) -> bool | None:
     """At the end: True when some line of play wins, False when none does, None when the search
-    passed its limit (or the position is not at the end)."""
+    passed its limit or the solve's deadline (``patience.inner_search``), or the position is not at the end."""
     lay = state.table.derived(EndLayout)
     start = abstract(state, lay)
     if start is None:
@@ -162,13 +163,10 @@ def at_the_end_wins(state: State) -> bool | None:
         lay.lost.clear()
         lay.won.clear()
     try:
-        return _search(start, lay, [SEARCH_LIMIT])
-    except _Limit:
+        with Limit(SEARCH_LIMIT) as limit:
+            return _search(start, lay, limit)
+    except Exhausted:
         return None
-
-
-class _Limit(Exception):
-    pass
 
 
 def _up(ups: tuple[int, ...], card: int, lay: EndLayout) -> tuple[int, ...] | None:
@@ -186,7 +184,7 @@ def _up(ups: tuple[int, ...], card: int, lay: EndLayout) -> tuple[int, ...] | No
     return ups[:2 * suit] + new + ups[2 * suit + 2:]
 
 
-def _search(position: Position, lay: EndLayout, budget: list[int], dig: tuple[int, ...] | None = None) -> bool:
+def _search(position: Position, lay: EndLayout, limit: Limit, dig: tuple[int, ...] | None = None) -> bool:
     """Depth-first search with the learnt sets (every move takes a card off a packet or puts one up,
     so no position comes back: a position is proved lost once all its children are).
 
@@ -205,9 +203,7 @@ def _search(position: Position, lay: EndLayout, budget: list[int], dig: tuple[in
     length = lay.length
     if all(u == length for u in ups):
         return True
-    budget[0] -= 1
-    if budget[0] < 0:
-        raise _Limit
+    limit.spend()
     children: list[tuple[Position, tuple[int, ...] | None]] = []
     safe: Position | None = None
     last = -1
@@ -250,7 +246,7 @@ def _search(position: Position, lay: EndLayout, budget: list[int], dig: tuple[in
     if safe is not None:
         children = [(safe, None)]
     for child, child_dig in children:
-        if _search(child, lay, budget, child_dig):
+        if _search(child, lay, limit, child_dig):
             lay.won.add(memo)
             return True
     lay.lost.add(memo)
