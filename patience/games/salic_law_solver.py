@@ -13,10 +13,10 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 from __future__ import annotations
 
 import gc
-import time
 from typing import TYPE_CHECKING
 
 from ..cards import KING, QUEEN
+from ..inner_search import Exhausted, Limit
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -34,7 +34,7 @@ DealPosition = tuple[tuple[Column, ...], Column, tuple[int, ...], int]
 FIRST_LIMIT = 350_000  # positions the first question of a deal may search: the whole game, from
 FIRST_SECONDS = 5.0  # the position before (most often decided at once), and the seconds it may take
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
-SEARCH_SECONDS = 0.15  # (the hooks do not know the solve's own time limit)
+SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
 NEAR_THE_END = 6  # cards left to deal
 GUIDE_LIMIT = 300  # any other later question, once the first has found the deal won: a short search
 CACHE_LIMIT = 800_000  # positions kept between questions (per table), forgotten all at once past it
@@ -61,7 +61,7 @@ class Layout:
         self.pack: tuple[int, ...] = ()  # the places of the pack whose deal is searched, dealt from the end
         self.deal_lost: set[DealPosition] = set()
         self.deal_won: set[DealPosition] = set()
-        self.fresh = False  # no question asked yet of the deal being searched
+        self.fresh = True  # no question asked yet of the deal being searched
         self.guiding = False  # the first question found the deal won: later ones follow the win
 
     def forget(self) -> None:
@@ -70,29 +70,6 @@ class Layout:
             self.won.clear()
             self.deal_lost.clear()
             self.deal_won.clear()
-
-
-class _Limit(Exception):
-    pass
-
-
-class _Budget:
-    """Positions and seconds left to one question."""
-
-    __slots__ = ("deadline", "left", "tick")
-
-    def __init__(self, positions: int, seconds: float) -> None:
-        self.left = positions
-        self.deadline = time.perf_counter() + seconds
-        self.tick = 0
-
-    def spend(self) -> None:
-        self.left -= 1
-        if self.left < 0:
-            raise _Limit
-        self.tick += 1
-        if not self.tick & 255 and time.perf_counter() > self.deadline:
-            raise _Limit
 
 
 def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
@@ -150,7 +127,8 @@ def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
 
 def to_the_end(state: State) -> bool | None:
     """False when no line of play from ``state`` wins, True when one does, None when the search
-    passed its limits (or the position is not of the kind searched). The first question of a deal
+    passed its limits or the solve's deadline (``patience.inner_search``; or the position is not of
+    the kind searched). The first question of a deal
     searches first from the position before the last move (in a solve, the position it began from:
     its answer most often decides the deal, and what it learns serves the questions after), within
     ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``; a later question within ``SEARCH_LIMIT`` near
@@ -163,27 +141,30 @@ def to_the_end(state: State) -> bool | None:
     layout.forget()
     if layout.fresh:
         layout.fresh = False
-        budget = _Budget(FIRST_LIMIT, FIRST_SECONDS)
-        if not state.history:
-            found = _ask(state, budget)
-            layout.guiding = found is True
-            return found
-        before = state.clone()
-        before.undo()
-        layout.guiding = _ask(before, budget) is True
-    elif len(start) == 3 or start[-1] <= NEAR_THE_END:
-        budget = _Budget(SEARCH_LIMIT, SEARCH_SECONDS)
+        with Limit(FIRST_LIMIT, FIRST_SECONDS) as limit:
+            if not state.history:
+                found = _ask(state, limit)
+                layout.guiding = found is True
+                return found
+            before = state.clone()
+            before.undo()
+            layout.guiding = _ask(before, limit) is True
+            return _ask(state, limit)
+    if len(start) == 3 or start[-1] <= NEAR_THE_END:
+        positions = SEARCH_LIMIT
     else:  # what was learnt answers, else a short search while a win is followed, else nothing
-        budget = _Budget(GUIDE_LIMIT if layout.guiding else 0, SEARCH_SECONDS)
-    return _ask(state, budget)
+        positions = GUIDE_LIMIT if layout.guiding else 0
+    with Limit(positions, SEARCH_SECONDS) as limit:
+        return _ask(state, limit)
 
 
 def search_from(state: State, positions: int = SEARCH_LIMIT, seconds: float = SEARCH_SECONDS) -> bool | None:
     """The search from ``state`` alone, within ``positions`` and ``seconds``: as :func:`to_the_end`."""
-    return _ask(state, _Budget(positions, seconds))
+    with Limit(positions, seconds) as limit:
+        return _ask(state, limit)
 
 
-def _ask(state: State, budget: _Budget) -> bool | None:
+def _ask(state: State, limit: Limit) -> bool | None:
     layout = state.table.derived(Layout)
     start = abstract(state, layout)
     if start is None:
@@ -194,9 +175,9 @@ def _ask(state: State, budget: _Budget) -> bool | None:
     gc.disable()
     try:
         if len(start) == 4:
-            return _deal_search(start, layout, budget)  # type: ignore[arg-type]
-        return _search(start, layout, budget)  # type: ignore[arg-type]
-    except _Limit:
+            return _deal_search(start, layout, limit)  # type: ignore[arg-type]
+        return _search(start, layout, limit)  # type: ignore[arg-type]
+    except Exhausted:
         return None
     finally:
         if collecting:
@@ -217,7 +198,7 @@ def after_the_deal(state: State) -> bool | None:
     return None if state.piles[state.stock_index] else search_from(state)
 
 
-def _deal_search(position: DealPosition, layout: Layout, budget: _Budget) -> bool:
+def _deal_search(position: DealPosition, layout: Layout, limit: Limit) -> bool:
     """The search during the deal: a safe move alone, else every card that can go up (one of each
     packet alike) and the deal (a king begins the next packet, an ace goes up, a queen aside, any
     other card on the last packet)."""
@@ -232,8 +213,8 @@ def _deal_search(position: DealPosition, layout: Layout, budget: _Budget) -> boo
             packets.append((1, last))
         packets.sort()
         cells = len(closed) + 1 - len(packets)
-        return _search((tuple(packets), heights, cells), layout, budget)
-    budget.spend()
+        return _search((tuple(packets), heights, cells), layout, limit)
+    limit.spend()
     lowest = heights[0]
     open_at = set(heights)
     children: list[DealPosition] = []
@@ -275,7 +256,7 @@ def _deal_search(position: DealPosition, layout: Layout, budget: _Budget) -> boo
         else:
             children.append((closed, last + (p,), heights, left - 1))
     for child in children:
-        if _deal_search(child, layout, budget):
+        if _deal_search(child, layout, limit):
             layout.deal_won.add(position)
             return True
     layout.deal_lost.add(position)
@@ -289,7 +270,7 @@ def _raised(heights: tuple[int, ...], p: int) -> tuple[int, ...]:
     return tuple(h)
 
 
-def _search(position: Position, layout: Layout, budget: _Budget) -> bool:
+def _search(position: Position, layout: Layout, limit: Limit) -> bool:
     """Depth-first search with the learnt sets (every move puts a card up or spends a king's card,
     so no position comes back: a position is proved lost once all its children are)."""
     if position in layout.lost:
@@ -300,7 +281,7 @@ def _search(position: Position, layout: Layout, budget: _Budget) -> bool:
     length = layout.length
     if heights[0] == length:
         return True
-    budget.spend()
+    limit.spend()
     lowest = heights[0]
     open_at = set(heights)
     # Cards held: those not alone on a king that has had its card (a card so placed covers nothing
@@ -348,7 +329,7 @@ def _search(position: Position, layout: Layout, budget: _Budget) -> bool:
                         if ranks[-1 - d] in open_at:
                             children.append(_dig(packets, heights, cells, k, d))
     for child in children:
-        if _search(child, layout, budget):
+        if _search(child, layout, limit):
             layout.won.add(position)
             return True
     layout.lost.add(position)
