@@ -80,7 +80,9 @@ class Limit:
         self.left -= 1
         if self.left < 0:
             raise Exhausted
-        if self.deadline is not None and not self.spent % _CLOCK_EVERY and time.perf_counter() >= self.deadline:
+        # The first position looks at the clock too: once the solve's time is up, a search asked for
+        # one child after another gives up at once, not after its first round of positions.
+        if self.deadline is not None and self.spent % _CLOCK_EVERY == 1 and time.perf_counter() >= self.deadline:
             raise Exhausted
 
     def __enter__(self) -> Self:

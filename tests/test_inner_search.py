@@ -34,7 +34,7 @@ def test_outside_a_solve_no_deadline_applies() -> None:
 def test_a_search_stops_at_the_deadline_of_the_solve_it_runs_in() -> None:
     with allowance(time.perf_counter() - 1), Limit(1_000_000) as limit:  # the solve's time is up
         stopped = spend_until_exhausted(limit, 1_000_000)
-    assert 0 < stopped < 1_000  # at its first look at the clock
+    assert stopped == 0  # at its first position
 
 
 def test_its_own_seconds_apply_within_a_later_deadline() -> None:
