@@ -39,6 +39,7 @@ implements them; the tests compare it with a plain exhaustive search on small de
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from dataclasses import dataclass, field, replace
@@ -366,8 +367,18 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     that searches the rest of the play in an abstract form) are counted apart, in ``inner_nodes``;
     they stop at the same deadline."""
     began = time.perf_counter()
-    with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
-        result = _solve(game, deal, max_nodes, seconds, progress, shorten, began)
+    # The searches build no cycles (tables of bytes and tuples, lists of moves, states undone in
+    # place), but they build millions of objects: the cyclic garbage collector would walk the tables
+    # again and again (a third of the Salic Law's time; past the deadline, since it strikes
+    # anywhere). It is held off for the solve and set back as it was after.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
+            result = _solve(game, deal, max_nodes, seconds, progress, shorten, began)
+    finally:
+        if collecting:
+            gc.enable()
     result.inner_nodes = inner.positions
     return result
 

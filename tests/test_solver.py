@@ -469,3 +469,25 @@ def test_summary_counts_unknown_deals_in_the_interval() -> None:
     assert data["winnable"]["low"] == pytest.approx(wilson(1, 4)[0], abs=1e-4)
     assert data["winnable"]["high"] == pytest.approx(wilson(2, 4)[1], abs=1e-4)
     assert data["results"] == "WLUL"
+
+
+def test_a_solve_holds_off_the_cyclic_collector_and_sets_it_back() -> None:
+    import gc
+
+    seen: list[bool] = []
+
+    class Watching(Hooks):
+        def hopeless(self, state: State) -> bool:
+            seen.append(gc.isenabled())
+            return False
+    game = replace(patience.game("fortress"), hooks=Watching())
+    assert gc.isenabled()
+    solver.solve(game, 1, max_nodes=2_000)
+    assert seen and not any(seen)  # held off while the search ran
+    assert gc.isenabled()  # and set back
+    gc.disable()
+    try:
+        solver.solve(game, 1, max_nodes=2_000)
+        assert not gc.isenabled()  # as it was
+    finally:
+        gc.enable()

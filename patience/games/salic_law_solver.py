@@ -12,7 +12,6 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 
 from __future__ import annotations
 
-import gc
 from typing import TYPE_CHECKING
 
 from ..cards import KING, QUEEN
@@ -169,19 +168,13 @@ def _ask(state: State, limit: Limit) -> bool | None:
     start = abstract(state, layout)
     if start is None:
         return None
-    # The search makes tuples and sets only, never a cycle: the cyclic garbage collector, which would
-    # walk the learnt sets again and again, is held off while it runs.
-    collecting = gc.isenabled()
-    gc.disable()
+    # (Within a solve the cyclic garbage collector is held off: ``patience.solver.solve``.)
     try:
         if len(start) == 4:
             return _deal_search(start, layout, limit)  # type: ignore[arg-type]
         return _search(start, layout, limit)  # type: ignore[arg-type]
     except Exhausted:
         return None
-    finally:
-        if collecting:
-            gc.enable()
 
 
 def known_won(state: State) -> bool:
