@@ -3,9 +3,12 @@ what a board shows and refuses."""
 
 from __future__ import annotations
 
-from typing import Callable
+import random
+from collections.abc import Callable, Iterable, Iterator
+from typing import NamedTuple
 
 from patience.moves import Move
+from patience.rules import Game
 from patience.state import State
 
 
@@ -55,6 +58,37 @@ def exhaustive_with_knowledge(state: State, cap: int) -> str | None:
         safe = hooks.safe_move(s, legal)
         return [safe] if safe is not None else hooks.worth_trying(s, legal)
     return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
+
+
+class Playout(NamedTuple):
+    """One position of a random game: its deal, how many moves were made, the state (the one played
+    on: clone it to keep it), its legal moves and the random generator the moves are drawn from."""
+
+    deal: int
+    step: int
+    state: State
+    legal: list[Move]
+    rng: random.Random
+
+
+Choose = Callable[[State, list[Move], random.Random], Move]
+
+
+def random_play(game: Game, deals: Iterable[int], steps: int = 300, choose: Choose | None = None) -> Iterator[Playout]:
+    """Each deal played from its start by random legal moves, the generator seeded by the deal: every
+    position before a move is yielded, until the game is won, no move is legal or ``steps`` moves
+    are made. The move is ``choose(state, legal, rng)``, by default any legal move alike; it is
+    drawn after the loop's body has run, so the body may look at the position, or draw from the
+    same generator, first."""
+    for deal in deals:
+        rng = random.Random(deal)
+        state = State(game, deal)
+        for step in range(steps):
+            legal = state.legal_moves()
+            if not legal or state.is_won():
+                break
+            yield Playout(deal, step, state, legal, rng)
+            state.apply(choose(state, legal, rng) if choose is not None else rng.choice(legal), check=False)
 
 
 def child_keys(state: State) -> set[bytes]:

@@ -7,7 +7,8 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, exhaustive_with_knowledge, find_win, refused, replay_win, shown
+from support import (exhaustive, exhaustive_with_knowledge, find_win, random_play, refused, replay_win,
+                     shown)
 import patience
 from patience.cards import packs
 from patience.games.four_corners import ADJOINING, ORDER
@@ -329,24 +330,14 @@ def test_not_hopeless_when_a_marriage_frees_the_card_needed() -> None:
 def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     """In random play of small deals through both re-deals: wherever the solver calls a position hopeless,
     exhaustive search finds no win (and it does call some)."""
-    import random
-
     from patience.solver import tiny
-    from patience.state import State
 
     game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
     said = 0
-    for deal in range(12):
-        rng = random.Random(deal)
-        s = State(game, deal)
-        for _ in range(300):
-            moves = s.legal_moves()
-            if s.is_won() or not moves:
-                break
-            if game.hooks.hopeless(s):
-                assert exhaustive(s, 20_000) != "won", f"deal {deal}: {[str(m) for m in s.moves]}"
-                said += 1
-            s.apply(rng.choice(moves), check=False)
+    for deal, _, s, _, _ in random_play(game, range(12)):
+        if game.hooks.hopeless(s):
+            assert exhaustive(s, 20_000) != "won", f"deal {deal}: {[str(m) for m in s.moves]}"
+            said += 1
     assert said
 
 
@@ -414,26 +405,16 @@ def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> Non
     """On small decks played at random through both re-deals, from positions at the end: the search
     restricted to the safe move or the moves worth trying wins exactly when a plain exhaustive search
     does (and both answers are met)."""
-    import random
-
     from patience.solver import tiny
-    from patience.state import State
 
     game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
     verdicts = {"won": 0, "lost": 0}
     played_alone = 0
-    for deal in range(30):
-        rng = random.Random(deal)
-        s = State(game, deal)
-        for step in range(400):
-            moves = s.legal_moves()
-            if s.is_won() or not moves:
-                break
-            if s.counters["redeals"] == 2 and not s.pile("stock") and step % 3 == 0:
-                truth = exhaustive(s, 5_000)
-                if truth is not None:
-                    assert exhaustive_with_knowledge(s, 5_000) == truth, f"deal {deal}: {[str(m) for m in s.moves]}"
-                    verdicts[truth] += 1
-                    played_alone += game.hooks.safe_move(s, moves) is not None
-            s.apply(rng.choice(moves), check=False)
+    for deal, step, s, moves, _ in random_play(game, range(30), steps=400):
+        if s.counters["redeals"] == 2 and not s.pile("stock") and step % 3 == 0:
+            truth = exhaustive(s, 5_000)
+            if truth is not None:
+                assert exhaustive_with_knowledge(s, 5_000) == truth, f"deal {deal}: {[str(m) for m in s.moves]}"
+                verdicts[truth] += 1
+                played_alone += game.hooks.safe_move(s, moves) is not None
     assert verdicts["won"] and verdicts["lost"] and played_alone

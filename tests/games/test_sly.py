@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import exhaustive
+from support import exhaustive, random_play
 
 import patience
 from patience import IllegalMove, parse_card
@@ -347,23 +347,20 @@ def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first(
 def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
     """On small decks (four packets), every position met along random plays that ``hopeless`` calls lost is lost for
     a plain exhaustive search (and some are met, so the check means something)."""
-    import random
-
     from patience.solver import tiny
 
     small = tiny(patience.game("sly"), (1, 2, 3, 13), PROMENADE[:4])
     hooks = small.hooks
     checked = 0
     for deal in range(40):
-        rng = random.Random(deal)
-        s = State(small, deal)
-        while not s.is_over() and checked < 8:
-            s.apply(rng.choice(s.legal_moves()), check=False)
+        for _, _, s, _, _ in random_play(small, [deal], steps=10_000):
             if hooks.hopeless(s):
                 truth = exhaustive(s, 5_000)
                 assert truth in ("lost", None)
                 checked += truth == "lost"
                 break  # the rest of this play is lost too
+        if checked >= 8:
+            break
     assert checked >= 6
 
 
