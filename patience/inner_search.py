@@ -9,17 +9,21 @@ solver opens an :func:`allowance` for each solve, and an inner search runs withi
 calling :meth:`Limit.spend` once per position; past its own limit or the solve's deadline ``spend``
 raises :class:`Exhausted`, and the search answers that it does not know. Outside a solve (a test
 calling a hook directly) only the search's own limit applies.
+
+Such searches share one shape too, :func:`search`: a depth-first search that remembers what it has
+proved (:class:`Learnt`), over a play where no position comes back; each game gives only the
+children of a position.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import TracebackType
-from typing import Self
+from typing import Generic, Self, TypeVar
 
 _CLOCK_EVERY = 256  # positions between two looks at the clock (a look costs about as much as a position)
 
@@ -92,3 +96,48 @@ class Limit:
                  trace: TracebackType | None) -> None:
         if self._solve is not None:
             self._solve.positions += self.spent
+
+
+Node = TypeVar("Node", bound=Hashable)
+
+
+@dataclass
+class Learnt(Generic[Node]):
+    """What a search has proved of the positions it searched: lost, or won."""
+
+    lost: set[Node] = field(default_factory=set)
+    won: set[Node] = field(default_factory=set)
+
+    def __len__(self) -> int:
+        return len(self.lost) + len(self.won)
+
+    def clear(self) -> None:
+        self.lost.clear()
+        self.won.clear()
+
+
+def search(node: Node, children: Callable[[Node], Sequence[Node] | bool], learnt: Learnt[Node],
+           limit: Limit) -> bool:
+    """Whether some line of play from ``node`` wins: a depth-first search within ``limit`` (it raises
+    :class:`Exhausted` past it), first looking up what ``learnt`` holds and adding to it every
+    position it proves.
+
+    ``children(node)`` is True where the play is won, else the positions to try next, most promising
+    first (a game may leave out moves it proves needless), or a bool it finds otherwise (another
+    search's answer, say). It must describe a play where no position comes back (each move puts a
+    card up or takes one off a packet for good, say): then a position all of whose children are
+    lost is lost, and the recursion ends."""
+    if node in learnt.lost:
+        return False
+    if node in learnt.won:
+        return True
+    found = children(node)
+    if found is True or found is False:
+        return found
+    limit.spend()
+    for child in found:
+        if search(child, children, learnt, limit):
+            learnt.won.add(node)
+            return True
+    learnt.lost.add(node)
+    return False

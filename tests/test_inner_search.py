@@ -8,7 +8,7 @@ import time
 import pytest
 
 from patience import inner_search
-from patience.inner_search import Exhausted, Limit, allowance
+from patience.inner_search import Exhausted, Learnt, Limit, allowance, search
 
 
 def spend_until_exhausted(limit: Limit, most: int) -> int:
@@ -61,3 +61,46 @@ def test_allowances_nest_and_end() -> None:
             limit.spend()
     assert (inner.positions, outer.positions) == (1, 2)
     assert inner_search._CURRENT.get() is None
+
+
+def take_two_or_three(n: int) -> list[int] | bool:
+    """A toy play: n cards left, take two or three; won with none left, lost with one."""
+    return True if n == 0 else [n - k for k in (2, 3) if n >= k]
+
+
+def test_the_shared_search_answers_and_learns_what_it_proves() -> None:
+    learnt: Learnt[int] = Learnt()
+    with Limit(1_000) as limit:
+        assert search(1, take_two_or_three, learnt, limit) is False
+        assert search(7, take_two_or_three, learnt, limit) is True  # 7 - 2 - 2 - 3
+    assert 1 in learnt.lost and 7 in learnt.won and 0 not in learnt.won  # the end is known, not learnt
+    assert learnt.lost.isdisjoint(learnt.won)
+
+
+def test_the_shared_search_spends_once_per_position_and_asks_what_it_learnt_no_more() -> None:
+    asked: list[int] = []
+
+    def children(n: int) -> list[int] | bool:
+        asked.append(n)
+        return [] if n == 1 else [n - k for k in (2, 3) if n >= k and n - k != 0]  # nothing wins
+
+    learnt: Learnt[int] = Learnt()
+    with Limit(1_000) as limit:
+        assert search(30, children, learnt, limit) is False
+        assert limit.spent == len(set(asked)) == len(asked) == 29  # 30 down to 2, and 1
+        assert search(30, children, learnt, limit) is False
+    assert len(asked) == 29 and len(learnt) == 29
+
+
+def test_an_answer_the_children_give_is_passed_on_unlearnt() -> None:
+    learnt: Learnt[str] = Learnt()
+    with Limit(10) as limit:
+        assert search("top", lambda node: node == "top" and ["other"] or False, learnt, limit) is False
+    assert learnt.lost == {"top"} and limit.spent == 1  # "other": answered, neither learnt nor spent
+
+
+def test_the_shared_search_stops_past_its_limit() -> None:
+    learnt: Learnt[int] = Learnt()
+    with pytest.raises(Exhausted), Limit(5) as limit:
+        search(40, lambda n: [] if n < 2 else [n - 1], learnt, limit)
+    assert limit.spent == 6 and not learnt.won

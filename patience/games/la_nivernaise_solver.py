@@ -14,9 +14,10 @@ wherever exchanges slide them), and keeps what it learns per table (``Table.deri
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
-from ..inner_search import Exhausted, Limit
+from ..inner_search import Exhausted, Learnt, Limit, search
 from ..moves import MOVE, Move
 
 if TYPE_CHECKING:
@@ -82,6 +83,7 @@ def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list
 # Flank cards sorted, and each suit's two foundations as (cards on the ascending, cards on the
 # descending) in suit order, (length, 0) standing for every pair that meets.
 Position = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
+Node = tuple[Position, tuple[int, ...] | None]  # a position and the dig under way (``_children``)
 
 SEARCH_LIMIT = 40_000  # positions one question may search; past it the answer is "not proved lost"
 CACHE_LIMIT = 300_000  # positions kept between questions (per table), forgotten all at once past it
@@ -115,8 +117,7 @@ class EndLayout:
                     else:
                         desc = f
             self.foundations.append((asc, desc))
-        self.lost: set[object] = set()  # positions, or (position, dig) (``_search``)
-        self.won: set[object] = set()
+        self.learnt: Learnt[Node] = Learnt()
 
 
 def _meet(a: int, d: int, length: int) -> tuple[int, int]:
@@ -159,12 +160,11 @@ def at_the_end_wins(state: State) -> bool | None:
     start = abstract(state, lay)
     if start is None:
         return None
-    if len(lay.lost) + len(lay.won) > CACHE_LIMIT:
-        lay.lost.clear()
-        lay.won.clear()
+    if len(lay.learnt) > CACHE_LIMIT:
+        lay.learnt.clear()
     try:
         with Limit(SEARCH_LIMIT) as limit:
-            return _search(start, lay, limit)
+            return search((start, None), partial(_children, lay), lay.learnt, limit)
     except Exhausted:
         return None
 
@@ -184,27 +184,22 @@ def _up(ups: tuple[int, ...], card: int, lay: EndLayout) -> tuple[int, ...] | No
     return ups[:2 * suit] + new + ups[2 * suit + 2:]
 
 
-def _search(position: Position, lay: EndLayout, limit: Limit, dig: tuple[int, ...] | None = None) -> bool:
-    """Depth-first search with the learnt sets (every move takes a card off a packet or puts one up,
-    so no position comes back: a position is proved lost once all its children are).
+def _children(lay: EndLayout, node: Node) -> list[Node] | bool:
+    """The positions to try after ``node`` (``inner_search.search``: every move takes a card off a
+    packet or puts one up, so no position comes back), or True where every card is up.
 
-    ``dig``: the position was reached by a fill from the packet that now holds ``dig``, and only the
+    The dig: the position was reached by a fill from the packet that now holds ``dig``, and only the
     lines that go on with that dig are searched (the packet's uppermost card up, or a fill from it
     again), or begin with a safe move: ``fills_worth_trying``'s proof shows that a shortest winning
     line put in its order begins with fills from one packet, one beneath the other, then the card
     beneath the last going up (the exchanges between are taken for one position here); a safe move
     is sound from any position (``safe_move``'s proof). Such a position is learnt with its dig."""
-    memo: object = position if dig is None else (position, dig)
-    if memo in lay.lost:
-        return False
-    if memo in lay.won:
-        return True
+    position, dig = node
     packets, flanks, ups = position
     length = lay.length
     if all(u == length for u in ups):
         return True
-    limit.spend()
-    children: list[tuple[Position, tuple[int, ...] | None]] = []
+    children: list[Node] = []
     safe: Position | None = None
     last = -1
     for k, c in enumerate(flanks):  # a Flank card up, alone unless its suit's foundations meet
@@ -222,7 +217,7 @@ def _search(position: Position, lay: EndLayout, limit: Limit, dig: tuple[int, ..
                 children.append((child, None))
     if safe is None:
         vacancies = lay.room - len(flanks)
-        fills: list[tuple[Position, tuple[int, ...] | None]] = []
+        fills: list[Node] = []
         for k, pile in enumerate(packets):
             if k and pile == packets[k - 1]:
                 continue
@@ -244,13 +239,8 @@ def _search(position: Position, lay: EndLayout, limit: Limit, dig: tuple[int, ..
                 fills.append(((rest, tuple(sorted(flanks + (c,))), ups), pile[:-1]))
         children.extend(fills)
     if safe is not None:
-        children = [(safe, None)]
-    for child, child_dig in children:
-        if _search(child, lay, limit, child_dig):
-            lay.won.add(memo)
-            return True
-    lay.lost.add(memo)
-    return False
+        return [(safe, None)]
+    return children
 
 
 def _wanted(card: int, ups: tuple[int, ...], lay: EndLayout) -> bool:

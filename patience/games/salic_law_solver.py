@@ -12,10 +12,11 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..cards import KING, QUEEN
-from ..inner_search import Exhausted, Limit
+from ..inner_search import Exhausted, Learnt, Limit, search
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -55,20 +56,16 @@ class Layout:
         self.packets = tuple(table.group_piles["packets"])
         self.stock = table.stock
         self.copies = 4 * table.game.packs  # the copies of a card
-        self.lost: set[Position] = set()
-        self.won: set[Position] = set()
+        self.after: Learnt[Position] = Learnt()
         self.pack: tuple[int, ...] = ()  # the places of the pack whose deal is searched, dealt from the end
-        self.deal_lost: set[DealPosition] = set()
-        self.deal_won: set[DealPosition] = set()
+        self.deal: Learnt[DealPosition] = Learnt()
         self.fresh = True  # no question asked yet of the deal being searched
         self.guiding = False  # the first question found the deal won: later ones follow the win
 
     def forget(self) -> None:
-        if len(self.lost) + len(self.won) + len(self.deal_lost) + len(self.deal_won) > CACHE_LIMIT:
-            self.lost.clear()
-            self.won.clear()
-            self.deal_lost.clear()
-            self.deal_won.clear()
+        if len(self.after) + len(self.deal) > CACHE_LIMIT:
+            self.after.clear()
+            self.deal.clear()
 
 
 def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
@@ -99,8 +96,7 @@ def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
             layout.pack = ()  # another deal: what was learnt of the last one is forgotten
             layout.fresh = True
             layout.guiding = False
-            layout.deal_lost.clear()
-            layout.deal_won.clear()
+            layout.deal.clear()
         if len(pack) > len(layout.pack):
             layout.pack = pack
         heights = tuple(sorted(len(piles[f]) for f in layout.foundations))
@@ -171,8 +167,8 @@ def _ask(state: State, limit: Limit) -> bool | None:
     # (Within a solve the cyclic garbage collector is held off: ``patience.solver.solve``.)
     try:
         if len(start) == 4:
-            return _deal_search(start, layout, limit)  # type: ignore[arg-type]
-        return _search(start, layout, limit)  # type: ignore[arg-type]
+            return search(start, partial(_deal_children, layout, limit), layout.deal, limit)  # type: ignore[arg-type]
+        return search(start, partial(_children, layout), layout.after, limit)  # type: ignore[arg-type]
     except Exhausted:
         return None
 
@@ -183,7 +179,7 @@ def known_won(state: State) -> bool:
     start = abstract(state, layout)
     if start is None:
         return False
-    return start in (layout.deal_won if len(start) == 4 else layout.won)
+    return start in (layout.deal.won if len(start) == 4 else layout.after.won)  # type: ignore[operator]
 
 
 def after_the_deal(state: State) -> bool | None:
@@ -191,14 +187,11 @@ def after_the_deal(state: State) -> bool | None:
     return None if state.piles[state.stock_index] else search_from(state)
 
 
-def _deal_search(position: DealPosition, layout: Layout, limit: Limit) -> bool:
-    """The search during the deal: a safe move alone, else every card that can go up (one of each
-    packet alike) and the deal (a king begins the next packet, an ace goes up, a queen aside, any
-    other card on the last packet)."""
-    if position in layout.deal_lost:
-        return False
-    if position in layout.deal_won:
-        return True
+def _deal_children(layout: Layout, limit: Limit, position: DealPosition) -> list[DealPosition] | bool:
+    """The positions to try during the deal (``inner_search.search``): a safe move alone, else every
+    card that can go up (one of each packet alike) and the deal (a king begins the next packet, an
+    ace goes up, a queen aside, any other card on the last packet). Once the pack is out, the
+    answer of the search after the deal, within the same ``limit``."""
     closed, last, heights, left = position
     if not left:
         packets = [(1, ranks) for ranks in closed if ranks]
@@ -206,8 +199,7 @@ def _deal_search(position: DealPosition, layout: Layout, limit: Limit) -> bool:
             packets.append((1, last))
         packets.sort()
         cells = len(closed) + 1 - len(packets)
-        return _search((tuple(packets), heights, cells), layout, limit)
-    limit.spend()
+        return search((tuple(packets), heights, cells), partial(_children, layout), layout.after, limit)
     lowest = heights[0]
     open_at = set(heights)
     children: list[DealPosition] = []
@@ -234,26 +226,20 @@ def _deal_search(position: DealPosition, layout: Layout, limit: Limit) -> bool:
                     break
                 children.append(child)
     if safe is not None:
-        children = [safe]
+        return [safe]
+    p = layout.pack[left - 1]
+    if p == KING_PLACE:
+        rest = list(closed)
+        rest.append(last)
+        rest.sort()
+        children.append((tuple(rest), (), heights, left - 1))
+    elif p == QUEEN_PLACE:
+        children.append((closed, last, heights, left - 1))
+    elif p == 0:
+        children.append((closed, last, _raised(heights, 0), left - 1))
     else:
-        p = layout.pack[left - 1]
-        if p == KING_PLACE:
-            rest = list(closed)
-            rest.append(last)
-            rest.sort()
-            children.append((tuple(rest), (), heights, left - 1))
-        elif p == QUEEN_PLACE:
-            children.append((closed, last, heights, left - 1))
-        elif p == 0:
-            children.append((closed, last, _raised(heights, 0), left - 1))
-        else:
-            children.append((closed, last + (p,), heights, left - 1))
-    for child in children:
-        if _deal_search(child, layout, limit):
-            layout.deal_won.add(position)
-            return True
-    layout.deal_lost.add(position)
-    return False
+        children.append((closed, last + (p,), heights, left - 1))
+    return children
 
 
 def _raised(heights: tuple[int, ...], p: int) -> tuple[int, ...]:
@@ -263,18 +249,13 @@ def _raised(heights: tuple[int, ...], p: int) -> tuple[int, ...]:
     return tuple(h)
 
 
-def _search(position: Position, layout: Layout, limit: Limit) -> bool:
-    """Depth-first search with the learnt sets (every move puts a card up or spends a king's card,
-    so no position comes back: a position is proved lost once all its children are)."""
-    if position in layout.lost:
-        return False
-    if position in layout.won:
-        return True
+def _children(layout: Layout, position: Position) -> list[Position] | bool:
+    """The positions to try after the deal (``inner_search.search``: every move puts a card up or
+    spends a king's card, so no position comes back), or True where every card is up."""
     packets, heights, cells = position
     length = layout.length
     if heights[0] == length:
         return True
-    limit.spend()
     lowest = heights[0]
     open_at = set(heights)
     # Cards held: those not alone on a king that has had its card (a card so placed covers nothing
@@ -321,12 +302,7 @@ def _search(position: Position, layout: Layout, limit: Limit) -> bool:
                     for d in range(1, min(cells, len(ranks) - 1) + 1):
                         if ranks[-1 - d] in open_at:
                             children.append(_dig(packets, heights, cells, k, d))
-    for child in children:
-        if _search(child, layout, limit):
-            layout.won.add(position)
-            return True
-    layout.lost.add(position)
-    return False
+    return children
 
 
 def _dig(packets: tuple[Packet, ...], heights: tuple[int, ...], cells: int, k: int, d: int) -> Position:
