@@ -250,6 +250,13 @@ class Hooks:
         keeps the solver's own evaluation."""
         return None
 
+    def other_evaluate(self, state: "State") -> int | None:
+        """A second move ordering, for the solver's probes only (never its answers): where a game's
+        deals divide between two orderings, each finding wins the other misses, the probes search
+        by this one too, in turn with ``evaluate``. On the same scale; ``None`` at a position keeps
+        the solver's own evaluation there. A game without one is probed by ``evaluate`` alone."""
+        return None
+
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""
         return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0

@@ -26,6 +26,8 @@ the evaluation's ties in other orders or ignore it (a depth-first search can sin
 subtree that another order avoids), a greedy one that plays only to the foundations where it can
 once no re-deal is left, a best-first search (always on from the best position met so far, by the
 evaluation: it never sinks into one subtree) and a beam search (the best positions of each level).
+Where a game gives a second evaluation (``Hooks.other_evaluate``: its deals divide between two
+orderings), each round's probes run again ordered by it.
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
 they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
@@ -39,6 +41,7 @@ implements them; the tests compare it with a plain exhaustive search on small de
 
 from __future__ import annotations
 
+import copy
 import gc
 import random
 import time
@@ -139,6 +142,10 @@ class _Plan:
         self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
         if overrides.evaluate is not Hooks.evaluate:
             self.evaluate = self._game_evaluate  # type: ignore[method-assign]
+        self.other: _Plan | None = None  # the same, ordering by the game's other evaluation
+        if overrides.other_evaluate is not Hooks.other_evaluate:
+            self.other = copy.copy(self)
+            self.other.evaluate = self._other_evaluate  # type: ignore[method-assign]
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
         self.suit_of = {f: table.foundation_of[f].suit for f in table.foundations}  # type: ignore[union-attr]
         self.fillable = table.fillable
@@ -249,6 +256,11 @@ class _Plan:
     def _game_evaluate(self, state: State) -> int:
         """The game's own evaluation (``Hooks.evaluate``), or the shared one where it has none."""
         value = self.hooks.evaluate(state)
+        return _Plan.evaluate(self, state) if value is None else value
+
+    def _other_evaluate(self, state: State) -> int:
+        """The game's other evaluation (``Hooks.other_evaluate``), or the shared one where it has none."""
+        value = self.hooks.other_evaluate(state)
         return _Plan.evaluate(self, state) if value is None else value
 
     def evaluate(self, state: State) -> int:
@@ -408,20 +420,27 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     if root.is_won():
         total = 1
         return finish(WON, root)
-    # The complete search, run in turns: ``main_nodes`` are the positions in its table.
-    main_state = root.clone()
-    main = _search(main_state, plan, key, progress, FIRST, 0, began)
-    next(main)
-    main_nodes = 0
+    # The complete search, run in turns (one per ordering where the game gives two, each with its
+    # share of the node limit): each with its state and the positions in its table.
+    orderings = [plan] if plan.other is None else [plan, plan.other]
+    completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
+                           "complete" if ordering is plan else "complete (other evaluation)")
+                 for ordering in orderings]
+    main_state = completes[0].state
     # The probes, in rounds of growing budgets, may take a share of the node limit and of the time.
     budget = PROBE_START
     probe_deadline = began + seconds * PROBE_TIME if seconds is not None else None
     probe = 0
     probing = True
+    # With the game's other evaluation, each round's probes run again by that ordering (but the
+    # plain one, which has none), after those by the first.
+    probes = [(plan, kind) for kind in PROBES]
+    if plan.other is not None:
+        probes += [(plan.other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
     while probing:
         spent = 0  # by this round's probes
-        for kind in PROBES:
-            nodes_left = max_nodes * PROBE_NODES - (total - main_nodes)
+        for ordering, kind in probes:
+            nodes_left = max_nodes * PROBE_NODES - (total - sum([c.nodes for c in completes]))
             own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
             if probe_deadline is not None and time.perf_counter() >= probe_deadline:
                 probing = False
@@ -431,37 +450,67 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             probe += 1
             s = root.clone()
             if kind in BEAMS:
-                status, nodes = _beam(s, plan, key, own, probe_deadline, own // BEAMS[kind])
+                status, nodes = _beam(s, ordering, key, own, probe_deadline, own // BEAMS[kind])
             elif kind == BEST:
-                status, nodes = _best_first(s, plan, key, own, probe_deadline)
+                status, nodes = _best_first(s, ordering, key, own, probe_deadline)
             else:
                 tiebreak, lazy, greedy = kind
-                search = _search(s, plan, key, progress, tiebreak, probe, began, lazy, greedy)
+                search = _search(s, ordering, key, progress, tiebreak, probe, began, lazy, greedy)
                 next(search)
                 status, nodes = search.send((own, probe_deadline, total))
                 search.close()
             total += nodes
             spent += nodes
             if status != UNKNOWN:
-                return finish(status, s, by=kind if isinstance(kind, str) else "-".join(
-                    [kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2]))
+                by = kind if isinstance(kind, str) else "-".join([kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2])
+                return finish(status, s, by=by if ordering is plan else f"{by} (other evaluation)")
         budget *= PROBE_GROWTH
         if not spent:  # no probe fits in the share left
             probing = False
-        # The complete search's turn: as many positions as the probes of this round searched.
+        # The complete searches' turn: as many positions as the probes of this round searched.
         if probing:
-            turn = min(max_nodes, main_nodes + max(spent, PROBE_START))
-            status, nodes = main.send((turn, deadline, total - main_nodes))
-            total += nodes - main_nodes
-            main_nodes = nodes
-            if status != UNKNOWN:
-                return finish(status, main_state)
-            if nodes >= max_nodes or (deadline is not None and time.perf_counter() >= deadline):
-                return finish(UNKNOWN, main_state, "nodes" if nodes >= max_nodes else "seconds")
-    status, nodes = main.send((max_nodes, deadline, total - main_nodes))
-    total += nodes - main_nodes
-    limit = "" if status != UNKNOWN else ("nodes" if nodes >= max_nodes else "seconds")
-    return finish(status, main_state, limit)
+            for c in completes:
+                status, grown = c.turn(max(spent, PROBE_START) // len(completes), deadline, total)
+                total += grown
+                if status != UNKNOWN:
+                    return finish(status, c.state, by=c.name)
+            if all(c.full for c in completes) or (deadline is not None and time.perf_counter() >= deadline):
+                return finish(UNKNOWN, main_state, "nodes" if completes[0].full else "seconds")
+    # The probes' share is spent: the complete searches take the rest in turns of growing size.
+    step = PROBE_START
+    while not all(c.full for c in completes):
+        for c in completes:
+            if not c.full:
+                status, grown = c.turn(step if len(completes) > 1 else max_nodes, deadline, total)
+                total += grown
+                if status != UNKNOWN:
+                    return finish(status, c.state, by=c.name)
+        if deadline is not None and time.perf_counter() >= deadline:
+            return finish(UNKNOWN, main_state, "seconds")
+        step *= 2
+    return finish(UNKNOWN, main_state, "nodes")
+
+
+class _Complete:
+    """One complete search (``_search``, never restarted) and what it has searched, run in turns."""
+
+    def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None,
+                 began: float, max_nodes: int, name: str) -> None:
+        self.state = root.clone()
+        self.name = name
+        self.search = _search(self.state, plan, key, progress, FIRST, 0, began)
+        next(self.search)
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.full = False  # its table is at its share of the node limit
+
+    def turn(self, more: int, deadline: float | None, total: int) -> tuple[str, int]:
+        """Search on for ``more`` positions at most (within its share and the deadline): the status
+        and how many positions its table grew by."""
+        before = self.nodes
+        status, self.nodes = self.search.send((min(self.max_nodes, self.nodes + more), deadline, total - before))
+        self.full = self.nodes >= self.max_nodes
+        return status, self.nodes - before
 
 
 # How the searches break ties between moves the evaluation finds equal: in the order the moves are

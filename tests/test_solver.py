@@ -340,6 +340,24 @@ def test_the_beam_probe_asks_the_game_hooks() -> None:
             assert nodes <= 1 + len(State(game, 1).legal_moves())  # nothing below the first moves
 
 
+def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
+    """A game may give a second move ordering (``Hooks.other_evaluate``): each round's probes run again
+    by it, after those by the first. The Great Thirteen's deal 18 falls at once to a probe ordered by its
+    other evaluation (the depth of the values its numerals want next), which the first ordering misses;
+    the line replays to a win. A game without one has no second round of probes."""
+    from support import replay_win
+
+    r = solve("great-thirteen", 18, max_nodes=40_000)
+    assert r.status == WON and r.found_by.endswith("(other evaluation)")
+    assert replay_win("great-thirteen", 18, r.moves).is_won()
+    base = patience.game("great-thirteen")
+    first_only = type("FirstOnly", (type(base.hooks),), {"other_evaluate": Hooks.other_evaluate})()
+    game = replace(base, hooks=first_only)
+    assert solver._plan(game).other is None and solver._plan(base).other is not None
+    assert solve(game, 18, max_nodes=40_000).status == UNKNOWN
+    assert solver._plan(patience.game("fortress")).other is None
+
+
 def test_every_search_drops_hopeless_positions() -> None:
     """A game that (wrongly, for the test) calls every position hopeless: the complete search has
     nothing left to search below the deal, so even a won deal comes out "lost" at once. It shows

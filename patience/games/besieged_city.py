@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 
 from ..moves import Move
 from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
-from .besieged_city_solver import evaluate
+from .besieged_city_solver import OTHER_BURIED, evaluate
 
 if TYPE_CHECKING:
     from ..state import State
@@ -326,6 +326,12 @@ class BesiegedCityHooks(Hooks):
         must give up soonest, cards waiting on the talon, and the depth of the cards wanted next
         (:func:`~patience.games.besieged_city_solver.evaluate`)."""
         return evaluate(state)
+
+    def other_evaluate(self, state: "State") -> int | None:
+        """The solver's other move ordering (its probes try both): the same, with a buried card
+        weighing less against a card up (``OTHER_BURIED``). The deals divide between the two weights:
+        one wins deals the other misses."""
+        return evaluate(state, OTHER_BURIED)
 
     # --- the solver's knowledge: the end, where the Reserve is a free pool --------------
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:

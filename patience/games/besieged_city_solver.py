@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 UP = 1000  # a card on a foundation
 BURIED = 50  # a card lying above the card of its packet that is wanted soonest
+OTHER_BURIED = 40  # the same, in the other evaluation (the probes try both: each wins deals the other misses)
 WAITING = 20  # a card on the talon
 FAR = 10  # per level of depth of the card a foundation wants next (FAR_DEPTH when out of reach)
 FAR_DEPTH = 30
@@ -52,9 +53,9 @@ class EvaluationLayout:
         self.talon = table.talon
 
 
-def evaluate(state: "State") -> int:
+def evaluate(state: "State", buried_weight: int = BURIED) -> int:
     """How promising the position looks (higher is better): ``UP`` a card on the foundations, less
-    ``BURIED`` for each card of a Ramparts packet above the card of that packet its foundation wants
+    ``buried_weight`` for each card of a Ramparts packet above the card of that packet its foundation wants
     soonest, ``WAITING`` for each card on the talon, and ``FAR`` per level of depth at which the card
     each foundation wants next lies in the Ramparts (a Reserve card counts one level; one out of reach
     in the talon or the pack, ``FAR_DEPTH``)."""
@@ -90,4 +91,4 @@ def evaluate(state: "State") -> int:
                     depth = 1
                     break
         far += depth
-    return UP * up - BURIED * buried - WAITING * len(piles[layout.talon]) - FAR * far
+    return UP * up - buried_weight * buried - WAITING * len(piles[layout.talon]) - FAR * far

@@ -251,6 +251,33 @@ class GreatThirteenHooks(Hooks):
             kept.append(m)
         return kept
 
+    def other_evaluate(self, state: "State") -> int | None:
+        """The solver's other move ordering (its probes try both; the deals divide between them):
+        once the re-deal has begun, the cards on the numerals first, then how near the surface of
+        the ground packets lie cards of the values the numerals take next (Rule I: only the
+        uppermost card is available, so a wanted card lying deep waits for the cards above it)."""
+        if state.counters.get("packet", 0) < 1:
+            return None
+        piles = state.piles
+        up = 0
+        wanted: list[int] = []
+        for b, n in zip(self.BALCONY, self.NUMERALS):
+            balcony, numeral = piles[b], piles[n]
+            up += len(numeral)
+            if balcony:
+                value = numeral_value(balcony[-1] >> 2, numeral[-1] >> 2 if numeral else None)
+                if value is not None:
+                    wanted.append(value)
+        depth = [KING + 1] * (KING + 1)  # for each value, the fewest cards above one in a ground packet
+        for g in self.GROUND:
+            pile = piles[g]
+            top = len(pile) - 1
+            for k in range(top, max(-1, top - KING), -1):
+                v = pile[k] >> 2
+                if top - k < depth[v]:
+                    depth[v] = top - k
+        return up * 1000 - sum([depth[v] for v in wanted])
+
     def key(self, state: "State") -> bytes:
         """The solver's key: the values of the cards of each ground packet, packet by packet; the
         columns of balcony and numeral as a set of pairs (the balcony card's value, the value of the

@@ -505,26 +505,29 @@ def test_the_evaluation_prefers_cards_up_packets_in_the_order_of_play_and_a_shor
     (note besieged-city-1) fixes when each card is wanted, so a packet whose card wanted soonest lies on top
     (Rule II: the top card alone is available) is better than the same cards with it buried; a card laid on
     the talon ('the cards not suitable for the foundations being placed in a talon') waits there; a card up
-    is worth more than any of these."""
-    from patience.games.besieged_city_solver import evaluate
+    is worth more than any of these. The solver's other ordering (its probes try both) weighs a buried
+    card less, and keeps the same preferences."""
     from patience.rules import Hooks
 
     def arrange(piles: dict[str, str]) -> patience.State:
         return patience.arrange(SLUG, {**{n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)}, **piles})
 
+    hooks = patience.game(SLUG).hooks
     base = {"F1": "AS", "P": "9H 9D"}
     ready = arrange({**base, "N1": "2S KS"})  # the king, wanted next, on top
     buried = arrange({**base, "N1": "KS 2S"})  # the deuce above it
-    assert evaluate(ready) > evaluate(buried)
     waiting = arrange({**base, "N1": "2S KS", "T": "5H"})
-    assert evaluate(ready) > evaluate(waiting)
     up = arrange({**base, "F1": "AS KS", "N1": "2S", "T": "5H"})
-    assert evaluate(up) > evaluate(ready)
     # The deuce, wanted after the king, lies in the Reserve: nearer than out of reach in the pack.
     near = arrange({**base, "F1": "AS KS", "N1": "3S", "R1": "2S"})
     far = arrange({**base, "F1": "AS KS", "N1": "3S", "P": "2S 9H 9D"})
-    assert evaluate(near) > evaluate(far)
-    assert type(patience.game(SLUG).hooks).evaluate is not Hooks.evaluate
+    for evaluate in (hooks.evaluate, hooks.other_evaluate):
+        assert evaluate(ready) > evaluate(buried)
+        assert evaluate(ready) > evaluate(waiting)
+        assert evaluate(up) > evaluate(ready)
+        assert evaluate(near) > evaluate(far)
+    assert hooks.evaluate(ready) - hooks.evaluate(buried) > hooks.other_evaluate(ready) - hooks.other_evaluate(buried)
+    assert type(hooks).evaluate is not Hooks.evaluate and type(hooks).other_evaluate is not Hooks.other_evaluate
 
 
 @pytest.mark.parametrize("deal", [0, 2])

@@ -314,6 +314,18 @@ def test_hopeless_when_the_cards_wanted_lie_under_cards_wanted_later() -> None:
     assert exhaustive(won, 50_000) == "won"
 
 
+def test_the_other_ordering_prefers_the_values_wanted_next_near_the_surface() -> None:
+    """The solver's other move ordering (its probes only, never a verdict): once the re-deal has begun,
+    with as many cards on the numerals, the values the numerals take next are better near the surface
+    (Rule I: only the uppermost card is available). Here the numerals want an ace, an eight and a six."""
+    hooks = patience.game(SLUG).hooks
+    on_top = position(BALCONY, TOPS, [[5, 1], [], [], [], [], [], [], []], 1)
+    under_a_five = position(BALCONY, TOPS, [[1, 5], [], [], [], [], [], [], []], 1)
+    under_two = position(BALCONY, TOPS, [[1, 5, 5], [], [], [], [], [], [], []], 1)
+    assert hooks.other_evaluate(on_top) > hooks.other_evaluate(under_a_five) > hooks.other_evaluate(under_two)
+    assert hooks.other_evaluate(position(BALCONY, TOPS, [[5, 1], [], [], [], [], [], [], []], 0)) is None
+
+
 def test_packets_still_to_be_redealt_are_no_obstacle() -> None:
     """Rule III: a packet not yet re-dealt will be dealt out again, so its order proves nothing."""
     hooks = patience.game(SLUG).hooks
