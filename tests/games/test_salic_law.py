@@ -8,8 +8,16 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import (
+    child_keys,
+    exhaustive,
+    find_win,
+    random_play,
+    refused,
+    replay_win,
+    shown,
+)
 
-from support import child_keys, exhaustive, find_win, refused, replay_win, shown
 import patience
 from patience.cards import packs
 from patience.rules import Game
@@ -281,23 +289,17 @@ def test_a_card_goes_up_alone_when_every_foundation_has_reached_the_rank_below()
 def test_the_safe_move_never_loses_a_win_on_small_decks() -> None:
     """Wherever the safe move is offered in random play of small deals, the position after it can be won
     exactly when the position before it can (plain exhaustive search)."""
-    from patience.state import State
 
     hooks = patience.game("salic-law").hooks
     compared = 0
-    for deal in range(6):
-        rng = random.Random(deal)
-        s = State(small_game(), deal)
-        while not s.is_won() and s.legal_moves():
-            moves = s.legal_moves()
-            m = hooks.safe_move(s, moves)
-            if m is not None and compared < 60:
-                before = exhaustive(s, 20_000)
-                after = s.clone()
-                after.apply(m)
-                assert before is None or exhaustive(after, 20_000) in (before, None)
-                compared += 1
-            s.apply(rng.choice(moves), check=False)
+    for _, _, s, moves, _ in random_play(small_game(), range(6), steps=10_000):
+        m = hooks.safe_move(s, moves)
+        if m is not None and compared < 60:
+            before = exhaustive(s, 20_000)
+            after = s.clone()
+            after.apply(m)
+            assert before is None or exhaustive(after, 20_000) in (before, None)
+            compared += 1
     assert compared
 
 
@@ -328,18 +330,13 @@ def test_hopeless_when_a_card_lies_under_more_cards_than_the_foundations_and_kin
 def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     """On late positions of small deals, with the kings' cards spent as play goes: wherever the solver
     calls a position hopeless, exhaustive search finds no win."""
-    from patience.state import State
 
     hooks = patience.game("salic-law").hooks
     said = 0
-    for deal in range(8):
-        rng = random.Random(deal)
-        s = State(small_game(), deal)
-        while not s.is_won() and s.legal_moves():
-            if hooks.hopeless(s):
-                assert exhaustive(s, 20_000) != "won"
-                said += 1
-            s.apply(rng.choice(s.legal_moves()), check=False)
+    for _, _, s, _, _ in random_play(small_game(), range(8), steps=10_000):
+        if hooks.hopeless(s):
+            assert exhaustive(s, 20_000) != "won"
+            said += 1
     s = small_position({**{f"F{k}": finished("C") for k in range(1, 8)}, "F8": "AS", "P1": "2S 3S"},
                        ALL_KINGS_PLACED)
     assert hooks.hopeless(s) and exhaustive(s, 20_000) == "lost"
@@ -377,28 +374,32 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
     from patience.games.salic_law_solver import Layout, abstract
     from patience.state import State
 
-    rng = random.Random(3)
+    rng = random.Random(3)  # one generator for the whole test, the moves drawn from it too
     hooks = patience.game("salic-law").hooks
+    game = small_game() if small else patience.game("salic-law")
+    layout = State(game, 0).table.derived(Layout)
     compared = searched = 0
+
+    def compare(s: patience.State) -> None:
+        nonlocal compared, searched
+        t = twin(s, rng)
+        assert hooks.key(t) == hooks.key(s)
+        assert child_keys(t) == child_keys(s)
+        assert t.is_won() == s.is_won()
+        assert abstract(t, layout) == abstract(s, layout) is not None
+        if small and rng.random() < 0.2:
+            truth = exhaustive(s, 5_000)
+            if truth is not None:
+                assert exhaustive(t, 5_000) == truth
+                searched += 1
+        compared += 1
+
     for deal in range(4 if small else 2):
-        s = State(small_game(), deal) if small else patience.new_game("salic-law", deal)
-        layout = s.table.derived(Layout)
-        while True:
-            t = twin(s, rng)
-            assert hooks.key(t) == hooks.key(s)
-            assert child_keys(t) == child_keys(s)
-            assert t.is_won() == s.is_won()
-            assert abstract(t, layout) == abstract(s, layout) is not None
-            if small and rng.random() < 0.2:
-                truth = exhaustive(s, 5_000)
-                if truth is not None:
-                    assert exhaustive(t, 5_000) == truth
-                    searched += 1
-            compared += 1
-            moves = s.legal_moves()
-            if not moves:
-                break
-            s.apply(rng.choice(moves), check=False)
+        play = None
+        for play in random_play(game, [deal], steps=10_000, choose=lambda s, legal, _: rng.choice(legal)):
+            compare(play.state)
+        assert play is not None
+        compare(play.state)  # and the position where the play ends (won, or no move left)
     assert compared > 50 and (searched or not small)
 
 
@@ -482,25 +483,19 @@ def test_the_search_after_the_deal_agrees_with_exhaustive_search(ranks: tuple[in
     some kings' cards spent, where fewer kings can take a card and more positions are lost."""
     from patience.games.salic_law_solver import after_the_deal
     from patience.solver import tiny
-    from patience.state import State
 
     game = tiny(patience.game("salic-law"), ranks)
     answers = {True: 0, False: 0}
-    for deal in range(40):
-        rng = random.Random(deal)
-        s = State(game, deal)
-        while not s.is_won() and s.legal_moves():
-            if not s.piles[s.stock_index]:
-                spent = s.clone()  # and the same position with fewer kings still due a card
-                spent.counters["placed"] |= rng.choice((0b11111111, 0b11110000, 0b01010101))
-                for t in (s, spent):
-                    found = after_the_deal(t)
-                    truth = exhaustive(t, 50_000)
-                    if found is not None and truth is not None:
-                        assert found == (truth == "won"), (deal, t)
-                        answers[found] += 1
-            moves = s.legal_moves()
-            s.apply(rng.choice(moves), check=False)
+    for deal, _, s, _, rng in random_play(game, range(40), steps=10_000):
+        if not s.piles[s.stock_index]:
+            spent = s.clone()  # and the same position with fewer kings still due a card
+            spent.counters["placed"] |= rng.choice((0b11111111, 0b11110000, 0b01010101))
+            for t in (s, spent):
+                found = after_the_deal(t)
+                truth = exhaustive(t, 50_000)
+                if found is not None and truth is not None:
+                    assert found == (truth == "won"), (deal, t)
+                    answers[found] += 1
     assert answers[True] and answers[False]
 
 
@@ -513,23 +508,17 @@ def test_the_search_through_the_deal_agrees_with_exhaustive_search() -> None:
     (eight kings take a card each after it): the lost ones are set out by hand below."""
     from patience.games.salic_law_solver import search_from
     from patience.solver import tiny
-    from patience.state import State
 
     answers = {True: 0, False: 0}
     for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
         game = tiny(patience.game("salic-law"), ranks)
-        for deal in range(8):
-            rng = random.Random(deal)
-            s = State(game, deal)
-            while not s.is_won() and s.legal_moves():
-                if s.piles[s.stock_index] and rng.random() < 0.3:
-                    found = search_from(s, 200_000, 60.0)
-                    truth = exhaustive(s, 20_000)
-                    if found is not None and truth is not None:
-                        assert found == (truth == "won"), (deal, s)
-                        answers[found] += 1
-                moves = s.legal_moves()
-                s.apply(rng.choice(moves), check=False)
+        for deal, _, s, _, rng in random_play(game, range(8), steps=10_000):
+            if s.piles[s.stock_index] and rng.random() < 0.3:
+                found = search_from(s, 200_000, 60.0)
+                truth = exhaustive(s, 20_000)
+                if found is not None and truth is not None:
+                    assert found == (truth == "won"), (deal, s)
+                    answers[found] += 1
     assert answers[True] > 20
 
 
