@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
 from ..moves import Move
-from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Safe, Stock
 from . import sly_solver
 
 if TYPE_CHECKING:
@@ -180,6 +180,22 @@ class SlyHooks(Hooks):
         their fours next but one), no line can obey them all."""
         return sly_solver.hopeless(state)
 
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
+        """Between deals, a card X on top of a packet, with a card beneath it (or the pack out), that
+        goes on a foundation F whose fellow of the same suit already holds X's rank: played alone.
+
+        Each rank of a suit is in the two packs twice, and the other copy is on the fellow, so X is
+        the only card F can take next (Rule I: in sequence), and promenade cards go nowhere but to
+        the foundations ("cards not being transferable from one packet to another"): in any line
+        that wins, X goes up on F, and until then F takes nothing. Follow such a line with X already
+        up: every card stands where it did less X, so each move stays legal (a card placed on X now
+        lies on the card beneath it; a packet's top is the same card unless X is, and then the
+        line's move is X's own, skipped); the packet is not emptied, so no vacancy is refilled
+        from the pack that the line did not refill ("refilling vacancies from the pack"), and
+        each deal counts the same twenty (the count starts from the promenade as the deal begins).
+        When the line puts X up, the two positions are the same."""
+        return sly_solver.safe_move(state, moves)
+
     def evaluate(self, state: State) -> int | None:
         """For the order of moves only (never the solver's answers): first, the most cards that a
         play-out of the rest of the game puts on the foundations (``sly_rollout.rollout``: what can
@@ -218,6 +234,7 @@ def _game(places: tuple[tuple[float, float], ...], label: str, width: float, hei
             _promenade(places, label),
         ),
         stock=Stock.HOOK,
+        safe=Safe.HOOK,
         notes=("sly-1", "sly-2", "sly-3", "sly-4", "sly-5", "sly-6"),
         rules={
             "follow_suit": "Rule I: the foundations follow suit",

@@ -45,6 +45,39 @@ def hopeless(state: State) -> bool:
     return _deadlocked(piles, layout)
 
 
+def safe_move(state: State, moves: list[Move]) -> Move | None:
+    """The body of ``SlyHooks.safe_move`` (its docstring gives the proof): between deals, a top card
+    of a packet with a card beneath it (or with the pack out) that goes on a foundation whose
+    fellow of the same suit already holds that card's rank."""
+    piles, table = state.piles, state.table
+    if state.counters.get("dealing") or piles[table.talon]:
+        return None
+    layout = table.derived(Layout)
+    index, place = table.index, layout.place
+    stock_out = not piles[table.stock]
+    for m in moves:
+        if m.kind != MOVE:
+            continue
+        src, dst = index.get(m.args[0]), index.get(m.args[1])
+        if src not in layout.packet_set or dst not in layout.foundation_set:
+            continue
+        pile = piles[src]
+        if len(pile) < 2 and not stock_out:
+            continue
+        card = pile[-1]
+        p = place.get(card >> 2)
+        if p is None or card & 3 not in layout.foundations:
+            continue
+        asc, desc = layout.foundations[card & 3]
+        other = piles[desc if dst == asc else asc]
+        if not other:
+            continue
+        q = place[other[-1] >> 2]
+        if (q <= p) if dst == asc else (q >= p):  # the other foundation has passed this rank
+            return m
+    return None
+
+
 def evaluate(state: State) -> int:
     """The body of ``SlyHooks.evaluate`` (the order of moves only): first the most cards a play-out
     from here puts on the foundations (``sly_rollout``, one per weight of ``ROLLOUT_WEIGHTS``), then
@@ -144,6 +177,7 @@ class Layout:
         self.packets = table.group_piles["promenade"]
         self.packet_set = frozenset(self.packets)
         self.all_foundations = tuple(table.foundations)
+        self.foundation_set = frozenset(table.foundations)
 
 
 def _releases(state: State, layout: Layout) -> Callable[[int], int]:

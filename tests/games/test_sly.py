@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -14,6 +15,7 @@ from patience import IllegalMove, parse_card
 from patience.cards import packs
 from patience.deals import shuffled
 from patience.games.sly import GAME_FOUR_ROWS
+from patience.moves import Move
 from patience.state import State
 
 PROMENADE = [f"P{k}" for k in range(1, 21)]
@@ -467,3 +469,50 @@ def test_the_play_out_places_a_card_on_the_next_of_its_sequence() -> None:
     rank = sly_rollout.placing_order(s, layout, 20)
     order = sorted(layout.packets, key=rank)
     assert order[0] == s.index("P4")
+
+
+# --- the safe move (SlyHooks.safe_move) --------------------------------------------------------
+
+def test_safe_move_a_top_card_whose_fellow_foundation_holds_its_rank() -> None:
+    """Between deals ('examine the promenade, and play from it all suitable cards'), the five of hearts
+    on top of a packet goes on the ascending hearts while the descending hearts already hold a five
+    (two packs: this is the last five of hearts, so only the ascending hearts can take it) and the
+    packet keeps a card: it is played alone. Not during a deal (Rule IV), not while the descending
+    hearts lack a five (either five may go on either), not when it would leave a vacancy that the
+    pack refills ('refilling vacancies from the pack') unless the pack is out."""
+    hooks = patience.game("sly").hooks
+    down = run("H", "K", "5", down=True)
+    s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "9C 5H", "S": "2C"})
+    assert str(hooks.safe_move(s, s.legal_moves())) == "P4>A1"
+    s = arrange({"A1": "AH 2H 3H 4H", "K1": run("H", "K", "6", down=True), "P4": "9C 5H", "S": "2C"})
+    assert hooks.safe_move(s, s.legal_moves()) is None
+    s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "5H", "S": "2C"})
+    assert hooks.safe_move(s, s.legal_moves()) is None
+    s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "5H", "S": ""})
+    assert str(hooks.safe_move(s, s.legal_moves())) == "P4>A1"
+    s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "9C 5H", "S": "2C 3C"}, dealing=1, deals=2, base=20)
+    assert hooks.safe_move(s, s.legal_moves()) is None
+
+
+def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
+    """On small decks (four and five packets, aces, twos, queens and kings), wherever the safe move is
+    offered along plays that mostly put cards up, a position the plain exhaustive search wins is still
+    won after it (and many such positions are met, so the check means something)."""
+    from patience.solver import tiny
+
+    def choose(s: State, legal: list[Move], rng: random.Random) -> Move:
+        up = [m for m in legal if m.kind == "move" and m.args[1][0] in "AK"]
+        return rng.choice(up) if up and rng.random() < 0.85 else rng.choice(legal)
+
+    checked = 0
+    for packets in (4, 5):
+        small = tiny(patience.game("sly"), (1, 2, 12, 13), PROMENADE[:packets])
+        for _, _, s, legal, _ in random_play(small, range(1000, 1050), steps=400, choose=choose):
+            move = small.hooks.safe_move(s, legal)
+            if move is None or exhaustive(s, 20_000) != "won":
+                continue
+            after = s.clone()
+            after.apply(move)
+            assert exhaustive(after, 20_000) == "won", (s.deal, str(move))
+            checked += 1
+    assert checked >= 100
