@@ -38,7 +38,11 @@ from ..rules import (
     Safe,
     Stock,
 )
-from .la_nivernaise_solver import at_the_end_wins, fills_worth_trying
+from .la_nivernaise_solver import (
+    at_the_end_wins,
+    count_leaves_a_card,
+    fills_worth_trying,
+)
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -79,6 +83,10 @@ class _Layout:
             else:
                 self.desc[spec.suit] = f
         self.length = len(self.place)
+        self.code_place = [-1] * 64  # a card code's place in the ascending sequence
+        for r, k in self.place.items():
+            for s in range(4):
+                self.code_place[r * 4 + s] = k
 
 
 class NivernaiseHooks(Hooks):
@@ -210,146 +218,24 @@ class NivernaiseHooks(Hooks):
         them with U the cards added so far, the cards added include c1, then c2, and so on: every
         card of a winning line. A win puts up both cards of every rank of every suit (each
         foundation takes each rank once); when the cards up now and the cards added lack some card
-        the foundations need, there is no winning line.
+        the foundations need, there is no winning line. (The count is
+        ``la_nivernaise_solver.count_leaves_a_card``.)
 
         At the end (the pack dealt out too), where the count claims nothing, the play that is left
         is searched to the end (``la_nivernaise_solver.at_the_end_wins``, a limited search: past
         its limit nothing is claimed). It makes every move the rules then allow (a card up, the
         uppermost card of a Line packet into a vacancy), but that where ``safe_move`` has a move it
-        plays that alone and it tries only the fills ``worth_trying`` keeps (each with its proof
-        above), after a fill only a safe move or the moves that go on with that dig (the fills'
-        proof: a shortest winning line, put in its order, digs in one packet until the card bared
-        goes up); and it takes the positions an exchange links for one (foundations that meet can
+        plays that alone, and it takes a dig as one step: the fills from one packet, one beneath
+        the other, and the card bared going up (the fills' proof, in ``worth_trying``: a shortest
+        winning line, put in its order, digs in one packet until the card bared goes up); and it takes the positions an exchange links for one (foundations that meet can
         be slid by exchanges, one card at a time and each undone by the next, to meet anywhere,
         so the same moves are open from each). A position all of whose moves lead to lost ones is
         lost; no position comes back (each move takes a card off a packet or puts one up)."""
-        piles = state.piles
-        table = state.table
         if state.counters.get("redeals", 0) < state.game.redeals:
             return False
-        layout = state.table.derived(_Layout)
-        length = layout.length
-        place = layout.place
-        covered: dict[int, list[bool]] = {}
-        copies: dict[int, list[int]] = {}  # cards of each rank up now or added
-        missing = 0  # cards the foundations lack, less those added that they need
-        asc_reach: dict[int, int] = {}
-        desc_reach: dict[int, int] = {}
-        tops: dict[int, tuple[int, int]] = {}
-        for suit, asc in layout.asc.items():
-            desc = layout.desc[suit]
-            ap, dp = piles[asc], piles[desc]
-            a = place[ap[-1] >> 2] if ap else -1
-            d = place[dp[-1] >> 2] if dp else length
-            cov = [False] * length
-            if len(ap) + len(dp) <= length:  # overlapping foundations: no exchange brings a card over
-                for c in ap:
-                    cov[place[c >> 2]] = True
-                for c in dp:
-                    cov[place[c >> 2]] = True
-            copies[suit] = [0] * length
-            for c in ap:
-                copies[suit][place[c >> 2]] += 1
-            for c in dp:
-                copies[suit][place[c >> 2]] += 1
-            missing += 2 * length - len(ap) - len(dp)
-            covered[suit] = cov
-            tops[suit] = (a, d)
-            q = a
-            while q + 1 < length and cov[q + 1]:
-                q += 1
-            asc_reach[suit] = q
-            q = d
-            while q - 1 >= 0 and cov[q - 1]:
-                q -= 1
-            desc_reach[suit] = q
-
-        def add(card: int) -> None:
-            nonlocal missing
-            suit, p = card & 3, place[card >> 2]
-            cov = covered[suit]
-            cov[p] = True
-            copies[suit][p] += 1
-            if copies[suit][p] <= 2:
-                missing -= 1
-            q = asc_reach[suit]
-            while q + 1 < length and cov[q + 1]:
-                q += 1
-            asc_reach[suit] = q
-            q = desc_reach[suit]
-            while q - 1 >= 0 and cov[q - 1]:
-                q -= 1
-            desc_reach[suit] = q
-
-        def in_sequence(card: int) -> bool:
-            suit, p = card & 3, place[card >> 2]
-            a, d = tops[suit]
-            return (a < p <= asc_reach[suit] + 1) or (desc_reach[suit] - 1 <= p < d)
-
-        flanks = [piles[i][-1] for i in layout.flanks if piles[i]]
-        room = len(layout.flanks)
-        packets = [(piles[i], [False] * len(piles[i])) for i in layout.line if piles[i]]
-        overlapped = {suit for suit, asc in layout.asc.items()
-                      if len(piles[asc]) + len(piles[layout.desc[suit]]) > length}
-
-        def after(x: int, c: int) -> bool:
-            """Card x goes up after card c of the same suit, whose foundations overlap, for certain."""
-            if x & 3 != c & 3:
-                return False
-            px, pc = place[x >> 2], place[c >> 2]
-            return px > pc if pc > tops[c & 3][0] else px < pc
-        stuck = len(flanks)  # Flank cards not yet added
-        pack = list(piles[table.stock])  # counted free, taking no room
-        changed = True
-        while changed:
-            changed = False
-            keep = []
-            for c in flanks:
-                if in_sequence(c):
-                    add(c)
-                    stuck -= 1
-                    changed = True
-                else:
-                    keep.append(c)
-            flanks = keep
-            waiting = []
-            for c in pack:
-                if in_sequence(c):
-                    add(c)
-                    changed = True
-                else:
-                    waiting.append(c)
-            pack = waiting
-            for pile, added in packets:
-                above = 0  # cards above not yet added
-                k = len(pile) - 1
-                while k >= 0:
-                    if added[k]:
-                        k -= 1
-                        continue
-                    if above + stuck > room:
-                        break
-                    c = pile[k]
-                    if in_sequence(c):
-                        later = 0  # cards above added, but that go up after c for certain
-                        if c & 3 in overlapped:
-                            for j in range(k + 1, len(pile)):
-                                if added[j] and after(pile[j], c):
-                                    later += 1
-                        if above + later + stuck <= room:
-                            add(c)
-                            added[k] = True
-                            changed = True
-                        else:
-                            above += 1
-                    else:
-                        above += 1
-                    k -= 1
-            if not missing:
-                break
-        if missing:
+        if count_leaves_a_card(state, state.table.derived(_Layout)):
             return True
-        if not piles[table.stock]:
+        if not state.piles[state.table.stock]:
             wins = at_the_end_wins(state)
             if wins is not None:
                 return not wins

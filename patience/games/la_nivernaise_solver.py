@@ -9,7 +9,9 @@ the only moves are a card to a foundation, an exchange between the two foundatio
 the uppermost card of a Line packet into a vacancy of the Flanks. :func:`fills_worth_trying` says
 which of those fills are worth trying; :func:`at_the_end_wins` searches that play to the end, in an
 abstract form (the packets as a set, the foundations of a suit that meet taken for one position
-wherever exchanges slide them), and keeps what it learns per table (``Table.derived``).
+wherever exchanges slide them, a dig down to a card that goes up taken as one step), and keeps what
+it learns per table (``Table.derived``). :func:`count_leaves_a_card` is ``hopeless``'s count after
+the re-deal, here because it runs on every position after the re-deal and is written for speed.
 """
 
 from __future__ import annotations
@@ -77,13 +79,135 @@ def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list
     return kept
 
 
+def count_leaves_a_card(state: State, layout: _Layout) -> bool:
+    """The count of ``NivernaiseHooks.hopeless`` (its proof is there): after the re-deal, an
+    optimistic closure of the cards that could ever go up; True when it leaves out a card the
+    foundations need. Kept here, written for speed (it runs on every position after the re-deal)."""
+    piles = state.piles
+    length = layout.length
+    place = layout.code_place
+    covered = [[False] * length for _ in range(4)]
+    copies = [[0] * length for _ in range(4)]  # cards of each rank up now or added
+    missing = 0  # cards the foundations lack, less those added that they need
+    # A card of a suit is in sequence when its place p has low[suit] < p <= high_up[suit] (the
+    # ascending foundation reaches it) or low_down[suit] <= p < high[suit] (the descending one).
+    low = [0] * 4
+    high = [0] * 4
+    high_up = [0] * 4
+    low_down = [0] * 4
+    overlapped = [False] * 4
+    for suit, asc in layout.asc.items():
+        ap, dp = piles[asc], piles[layout.desc[suit]]
+        a = place[ap[-1]] if ap else -1
+        d = place[dp[-1]] if dp else length
+        cov = covered[suit]
+        copy = copies[suit]
+        if len(ap) + len(dp) <= length:  # overlapping foundations: no exchange brings a card over
+            for c in ap:
+                cov[place[c]] = True
+            for c in dp:
+                cov[place[c]] = True
+        else:
+            overlapped[suit] = True
+        for c in ap:
+            copy[place[c]] += 1
+        for c in dp:
+            copy[place[c]] += 1
+        missing += 2 * length - len(ap) - len(dp)
+        low[suit], high[suit] = a, d
+        q = a
+        while q + 1 < length and cov[q + 1]:
+            q += 1
+        high_up[suit] = q + 1
+        q = d
+        while q - 1 >= 0 and cov[q - 1]:
+            q -= 1
+        low_down[suit] = q - 1
+
+    def add(suit: int, p: int) -> None:
+        nonlocal missing
+        cov = covered[suit]
+        cov[p] = True
+        copy = copies[suit]
+        copy[p] += 1
+        if copy[p] <= 2:
+            missing -= 1
+        q = high_up[suit] - 1
+        while q + 1 < length and cov[q + 1]:
+            q += 1
+        high_up[suit] = q + 1
+        q = low_down[suit] + 1
+        while q - 1 >= 0 and cov[q - 1]:
+            q -= 1
+        low_down[suit] = q - 1
+
+    flanks = [piles[i][-1] for i in layout.flanks if piles[i]]
+    room = len(layout.flanks)
+    packets = [(piles[i], [False] * len(piles[i])) for i in layout.line if piles[i]]
+    stuck = len(flanks)  # Flank cards not yet added
+    pack = list(piles[state.table.stock])  # counted free, taking no room
+    changed = True
+    while changed:
+        changed = False
+        keep = []
+        for c in flanks:
+            suit, p = c & 3, place[c]
+            if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
+                add(suit, p)
+                stuck -= 1
+                changed = True
+            else:
+                keep.append(c)
+        flanks = keep
+        waiting = []
+        for c in pack:
+            suit, p = c & 3, place[c]
+            if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
+                add(suit, p)
+                changed = True
+            else:
+                waiting.append(c)
+        pack = waiting
+        for pile, added in packets:
+            above = 0  # cards above not yet added
+            k = len(pile) - 1
+            while k >= 0:
+                if added[k]:
+                    k -= 1
+                    continue
+                if above + stuck > room:
+                    break
+                c = pile[k]
+                suit, p = c & 3, place[c]
+                if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
+                    later = 0  # cards above added, but that go up after c for certain
+                    if overlapped[suit]:
+                        up = p > low[suit]  # c goes on the ascending foundation (else the descending)
+                        for j in range(k + 1, len(pile)):
+                            x = pile[j]
+                            if added[j] and x & 3 == suit and (place[x] > p if up else place[x] < p):
+                                later += 1
+                    if above + later + stuck <= room:
+                        add(suit, p)
+                        added[k] = True
+                        changed = True
+                    else:
+                        above += 1
+                else:
+                    above += 1
+                k -= 1
+        if not missing:
+            break
+    return missing > 0
+
+
 # --- the play at the end, searched to the end (for ``NivernaiseHooks.hopeless``) ---------------------
 
-# A position at the end: the Line packets (cards bottom first, the empty ones left out) sorted, the
-# Flank cards sorted, and each suit's two foundations as (cards on the ascending, cards on the
-# descending) in suit order, (length, 0) standing for every pair that meets.
-Position = tuple[tuple[tuple[int, ...], ...], tuple[int, ...], tuple[int, ...]]
-Node = tuple[Position, tuple[int, ...] | None]  # a position and the dig under way (``_children``)
+# A position at the end: the Line packets (each as the bytes of its card codes, bottom first, the empty
+# ones left out) sorted, the Flank cards sorted (bytes), and each suit's two foundations as (cards on
+# the ascending, cards on the descending) in suit order, (length, 0) standing for every pair that meets.
+# (Bytes keep their hash: the search looks every position up in what it has learnt.)
+Position = tuple[tuple[bytes, ...], bytes, tuple[int, ...]]
 
 SEARCH_LIMIT = 40_000  # positions one question may search; past it the answer is "not proved lost"
 CACHE_LIMIT = 300_000  # positions kept between questions (per table), forgotten all at once past it
@@ -117,7 +241,12 @@ class EndLayout:
                     else:
                         desc = f
             self.foundations.append((asc, desc))
-        self.learnt: Learnt[Node] = Learnt()
+        self.codes = [r * 4 for r in ranks]  # the card code of each place, less its suit
+        self.done = (self.length,) * 8  # every foundation full
+        # For each suit and its two foundations' counts: ``_wants``.
+        self.wants = [{(a, d): _wants(self, suit, a, d) for a in range(self.length + 1) for d in range(self.length + 1)}
+                      for suit in range(4)]
+        self.learnt: Learnt[Position] = Learnt()
 
 
 def _meet(a: int, d: int, length: int) -> tuple[int, int]:
@@ -136,7 +265,7 @@ def abstract(state: State, lay: EndLayout) -> Position | None:
         if pile:
             if any(place[c] < 0 for c in pile):
                 return None
-            packets.append(pile)
+            packets.append(bytes(pile))
     flanks = []
     for i in lay.flanks:
         for c in piles[i]:
@@ -150,7 +279,7 @@ def abstract(state: State, lay: EndLayout) -> Position | None:
         ups.extend(_meet(len(piles[asc]), len(piles[desc]), length))
     packets.sort()
     flanks.sort()
-    return tuple(packets), tuple(flanks), tuple(ups)
+    return tuple(packets), bytes(flanks), tuple(ups)
 
 
 def at_the_end_wins(state: State) -> bool | None:
@@ -164,92 +293,82 @@ def at_the_end_wins(state: State) -> bool | None:
         lay.learnt.clear()
     try:
         with Limit(SEARCH_LIMIT) as limit:
-            return search((start, None), partial(_children, lay), lay.learnt, limit)
+            return search(start, partial(_children, lay), lay.learnt, limit)
     except Exhausted:
         return None
 
 
-def _up(ups: tuple[int, ...], card: int, lay: EndLayout) -> tuple[int, ...] | None:
-    """The foundations after ``card`` goes up (None: no foundation of its suit takes it now)."""
-    suit, p, length = card & 3, lay.place[card], lay.length
-    a, d = ups[2 * suit], ups[2 * suit + 1]
-    if a + d == length and a == length and d == 0:  # they meet: exchanges slide them to any card
-        new = (p + 1, length - p)
-    elif p == a:
-        new = _meet(a + 1, d, length)
-    elif p == length - 1 - d:
-        new = _meet(a, d + 1, length)
-    else:
-        return None
-    return ups[:2 * suit] + new + ups[2 * suit + 2:]
-
-
-def _children(lay: EndLayout, node: Node) -> list[Node] | bool:
-    """The positions to try after ``node`` (``inner_search.search``: every move takes a card off a
-    packet or puts one up, so no position comes back), or True where every card is up.
-
-    The dig: the position was reached by a fill from the packet that now holds ``dig``, and only the
-    lines that go on with that dig are searched (the packet's uppermost card up, or a fill from it
-    again), or begin with a safe move: ``fills_worth_trying``'s proof shows that a shortest winning
-    line put in its order begins with fills from one packet, one beneath the other, then the card
-    beneath the last going up (the exchanges between are taken for one position here); a safe move
-    is sound from any position (``safe_move``'s proof). Such a position is learnt with its dig."""
-    position, dig = node
-    packets, flanks, ups = position
+def _wants(lay: EndLayout, suit: int, a: int, d: int) -> dict[int, tuple[tuple[int, int], int]]:
+    """For a suit whose foundations hold ``a`` and ``d`` cards: each card code of it a foundation
+    takes now (or, where the two meet, after exchanges), with the two after it goes up and how the
+    two stand now: ``MEET``, ``APART`` or ``OVERLAP`` (kept per table)."""
+    wants: dict[int, tuple[tuple[int, int], int]] = {}
     length = lay.length
-    if all(u == length for u in ups):
+    if a == length and d == 0:  # they meet: exchanges slide them to any card
+        for p in range(length):
+            wants[lay.codes[p] + suit] = ((p + 1, length - p), MEET)
+        return wants
+    stand = OVERLAP if a + d > length else APART
+    if a < length:
+        wants[lay.codes[a] + suit] = (_meet(a + 1, d, length), stand)
+    if d < length and length - 1 - d != a:
+        wants[lay.codes[length - 1 - d] + suit] = (_meet(a, d + 1, length), stand)
+    return wants
+
+
+MEET, APART, OVERLAP = 0, 1, 2
+
+
+def _children(lay: EndLayout, position: Position) -> list[Position] | bool:
+    """The positions to try after ``position`` (``inner_search.search``: every move takes a card off
+    a packet or puts one up, so no position comes back), or True where every card is up.
+
+    A safe move alone where there is one (``safe_move``'s proof, sound from any position: a Flank
+    card up unless its suit's foundations meet, a Line card up where they overlap). Else each
+    child is one card going up, after the cards above it in its packet, if any, have gone into
+    vacant Flanks: ``fills_worth_trying``'s proof shows that a shortest winning line, put in its
+    order, begins with a card up (from a Flank or the top of a packet), or with fills from one
+    packet, one beneath the other, then the card beneath the last going up; the exchanges between
+    are taken for one position here (foundations that meet, slid to any card). So these children
+    are the positions after the first card up of such a line: the fills in between are made at
+    once, with the card, as one step (the fills change no foundation, so no card of the Flanks
+    can go up in between that could not go up before them)."""
+    packets, flanks, ups = position
+    if ups == lay.done:
         return True
-    children: list[Node] = []
-    safe: Position | None = None
+    wants = lay.wants
+    s0, s1, s2, s3 = wants[0][ups[0], ups[1]], wants[1][ups[2], ups[3]], wants[2][ups[4], ups[5]], wants[3][ups[6], ups[7]]
+    get = {**s0, **s1, **s2, **s3}.get
+    children: list[Position] = []
     last = -1
     for k, c in enumerate(flanks):  # a Flank card up, alone unless its suit's foundations meet
         if c == last:
             continue
         last = c
-        new = _up(ups, c, lay)
-        if new is not None:
-            child = (packets, flanks[:k] + flanks[k + 1:], new)
+        found = get(c)
+        if found is not None:
             suit = c & 3
-            if ups[2 * suit] + ups[2 * suit + 1] != length:
-                safe = child
-                break
-            if dig is None:
-                children.append((child, None))
-    if safe is None:
-        vacancies = lay.room - len(flanks)
-        fills: list[Node] = []
-        for k, pile in enumerate(packets):
-            if k and pile == packets[k - 1]:
+            child = (packets, flanks[:k] + flanks[k + 1:], ups[:2 * suit] + found[0] + ups[2 * suit + 2:])
+            if found[1] != MEET:
+                return [child]
+            children.append(child)
+    vacancies = lay.room - len(flanks)
+    for k, pile in enumerate(packets):
+        if k and pile == packets[k - 1]:
+            continue
+        top = len(pile) - 1
+        for j in range(min(vacancies, top) + 1):  # j cards into the Flanks, then the next one up
+            c = pile[top - j]
+            found = get(c)
+            if found is None:
                 continue
-            c = pile[-1]
+            suit = c & 3
             rest = packets[:k] + packets[k + 1:]
-            if len(pile) > 1:
-                rest = tuple(sorted(rest + (pile[:-1],)))
-            new = _up(ups, c, lay)
-            if new is not None:
-                child = (rest, flanks, new)
-                suit = c & 3
-                if ups[2 * suit] + ups[2 * suit + 1] > length:  # overlapping: alone
-                    safe = child
-                    break
-                if dig is None or pile == dig:
-                    children.append((child, None))
-            if (dig is None or pile == dig) and vacancies and len(pile) > 1 and any(
-                    _wanted(pile[-1 - j], ups, lay) for j in range(1, min(vacancies, len(pile) - 1) + 1)):
-                fills.append(((rest, tuple(sorted(flanks + (c,))), ups), pile[:-1]))
-        children.extend(fills)
-    if safe is not None:
-        return [(safe, None)]
+            left = pile[:top - j]
+            child = (tuple(sorted(rest + (left,))) if left else rest,
+                     bytes(sorted(flanks + pile[top - j + 1:])) if j else flanks,
+                     ups[:2 * suit] + found[0] + ups[2 * suit + 2:])
+            if not j and found[1] == OVERLAP:  # the top card up alone
+                return [child]
+            children.append(child)
     return children
-
-
-def _wanted(card: int, ups: tuple[int, ...], lay: EndLayout) -> bool:
-    """A foundation takes the card now, or its suit's foundations meet (an exchange may make it
-    wanted): ``fills_worth_trying``'s test."""
-    suit, length = card & 3, lay.length
-    a, d = ups[2 * suit], ups[2 * suit + 1]
-    if a + d == length or (a == length and d == 0):
-        return True
-    p = lay.place[card]
-    return p == a or p == length - 1 - d
-

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import exhaustive, exhaustive_with_knowledge
+from support import exhaustive, exhaustive_with_knowledge, random_play
 
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
+from patience.moves import Move
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
 LINE = [f"L{k}" for k in range(1, 7)]
@@ -20,6 +22,18 @@ FULL_FLANKS = {"F1": "9S", "F2": "9H", "F3": "9C", "F4": "9D", "F5": "8S", "F6":
 # Line packets that stay put unless a test says otherwise (an empty packet would be refilled by four).
 FULL_LINE = {"L1": "JD", "L2": "JD", "L3": "JS", "L4": "JS", "L5": "JH", "L6": "JH"}
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+
+
+def exchange_first(s: patience.State, legal: list[Move], rng: random.Random) -> Move:
+    """A random move, an exchange between the foundations whenever one is legal."""
+    exchanges = [m for m in legal if m.args and m.args[0][0] in "AK"]
+    return rng.choice(exchanges or legal)
+
+
+def exchange_half_the_time(s: patience.State, legal: list[Move], rng: random.Random) -> Move:
+    """A random move, an exchange half the time when one is legal."""
+    exchanges = [m for m in legal if m.args and m.args[0][0] in "AK"]
+    return rng.choice(exchanges if exchanges and rng.random() < 0.5 else legal)
 
 
 def cards(text: str) -> tuple[patience.Card, ...]:
@@ -362,28 +376,17 @@ def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks
     """On small decks, from positions along random plays (exchanges and all), the search restricted to
     the safe move or the moves worth trying, and cut where ``hopeless`` claims a loss, wins exactly when a
     plain exhaustive search does."""
-    import random
-
     from patience.solver import tiny
-    from patience.state import State
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
     verdicts = {"won": 0, "lost": 0}
-    for deal in range(12):
-        rng = random.Random(deal)
-        s = State(small, deal)
-        for step in range(200):
-            if s.is_over():
-                break
-            legal = s.legal_moves()
-            exchanges = [m for m in legal if m.args and m.args[0][0] in "AK"]
-            s.apply(rng.choice(exchanges or legal), check=False)
-            if step % 7 == 0:
-                truth = exhaustive(s, 3_000)
-                if truth is not None:
-                    assert exhaustive_with_knowledge(s, 3_000) == truth, f"deal {deal}, {s.moves}"
-                    verdicts[truth] += 1
-    assert verdicts["won"] and verdicts["lost"]
+    for p in random_play(small, range(12), steps=200, choose=exchange_first):
+        if p.step % 7 == 1:
+            truth = exhaustive(p.state, 3_000)
+            if truth is not None:
+                assert exhaustive_with_knowledge(p.state, 3_000) == truth, f"deal {p.deal}, {p.state.moves}"
+                verdicts[truth] += 1
+    assert verdicts["won"] >= 100 and verdicts["lost"] >= 50
 
 
 def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait() -> None:
@@ -420,26 +423,20 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
 def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
     """On small decks (one Flank, three packets), every position met along random plays that ``hopeless``
     calls lost is lost for a plain exhaustive search (and many are met, so the check means something)."""
-    import random
-
     from patience.solver import tiny
-    from patience.state import State
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
     hooks = small.hooks
     checked = 0
-    for deal in range(20):
-        rng = random.Random(deal)
-        s = State(small, deal)
-        for _ in range(200):  # random exchanges may go back and forth for ever
-            if s.is_over():
-                break
-            s.apply(rng.choice(s.legal_moves()), check=False)
-            if hooks.hopeless(s):
-                truth = exhaustive(s, 3_000)
-                assert truth in ("lost", None), f"deal {deal}, {s.moves}"
-                checked += truth == "lost"
-                break  # the rest of this play is lost too
+    done = -1  # a deal whose play was claimed lost once: the rest of it is lost too
+    for p in random_play(small, range(20), steps=201):  # random exchanges may go back and forth for ever
+        if p.deal == done or p.step == 0:
+            continue
+        if hooks.hopeless(p.state):
+            truth = exhaustive(p.state, 3_000)
+            assert truth in ("lost", None), f"deal {p.deal}, {p.state.moves}"
+            checked += truth == "lost"
+            done = p.deal
     assert checked >= 10
 
 
@@ -492,29 +489,20 @@ def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks()
     """On small decks (two Flanks, three packets) played at random to the end: from positions after the
     re-deal with the pack out, the search trying only the moves worth trying wins exactly when a plain
     exhaustive search does; both answers are met, and fills are left out in some of them."""
-    import random
-
     from patience.solver import tiny
-    from patience.state import State
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "F2", "L1", "L2", "L3"))
     verdicts = {"won": 0, "lost": 0}
     dropped = 0
-    for deal in range(40):
-        rng = random.Random(deal)
-        s = State(small, deal)
-        for step in range(300):
-            if s.is_over():
-                break
-            legal = s.legal_moves()
-            if s.counters["redeals"] == 1 and not s.pile("S") and step % 2 == 0:
-                truth = exhaustive(s, 3_000)
-                if truth is not None:
-                    assert exhaustive_with_knowledge(s, 3_000) == truth, f"deal {deal}, {s.moves}"
-                    verdicts[truth] += 1
-                    dropped += len(small.hooks.worth_trying(s, legal)) < len(legal)
-            s.apply(rng.choice(legal), check=False)
-    assert verdicts["won"] and verdicts["lost"] and dropped
+    for p in random_play(small, range(40)):
+        s = p.state
+        if s.counters["redeals"] == 1 and not s.pile("S") and p.step % 2 == 0:
+            truth = exhaustive(s, 3_000)
+            if truth is not None:
+                assert exhaustive_with_knowledge(s, 3_000) == truth, f"deal {p.deal}, {s.moves}"
+                verdicts[truth] += 1
+                dropped += len(small.hooks.worth_trying(s, p.legal)) < len(p.legal)
+    assert verdicts["won"] >= 100 and verdicts["lost"] >= 30 and dropped >= 100
 
 
 def test_hopeless_after_the_re_deal_even_while_the_pack_lasts() -> None:
@@ -542,24 +530,16 @@ def test_hopeless_while_the_pack_lasts_never_claims_a_position_that_can_be_won()
     """On small decks (one Flank, two packets) played at random: every position after the re-deal with
     cards still in the pack that ``hopeless`` calls lost is not won for a plain exhaustive search (and
     such claims are made)."""
-    import random
-
     from patience.solver import tiny
-    from patience.state import State
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2"))
     claimed = 0
-    for deal in range(60):
-        rng = random.Random(deal)
-        s = State(small, deal)
-        for _ in range(300):
-            if s.is_over():
-                break
-            if s.counters["redeals"] == 1 and s.pile("S") and small.hooks.hopeless(s):
-                assert exhaustive(s, 5_000) != "won", f"deal {deal}, {s.moves}"
-                claimed += 1
-            s.apply(rng.choice(s.legal_moves()), check=False)
-    assert claimed >= 10
+    for p in random_play(small, range(60)):
+        s = p.state
+        if s.counters["redeals"] == 1 and s.pile("S") and small.hooks.hopeless(s):
+            assert exhaustive(s, 5_000) != "won", f"deal {p.deal}, {s.moves}"
+            claimed += 1
+    assert claimed >= 30
 
 
 # --- the search of the play left at the end (la_nivernaise_solver.at_the_end_wins) --------------------
@@ -589,27 +569,17 @@ def test_at_the_end_the_search_agrees_with_exhaustive_search_on_small_decks() ->
     """On small decks (two Flanks, three packets) played at random, exchanges and all: at every position
     after the re-deal with the pack out, the search of the play left wins exactly when a plain
     exhaustive search does, and both answers are met."""
-    import random
-
     from patience.games.la_nivernaise_solver import at_the_end_wins
     from patience.solver import tiny
-    from patience.state import State
 
     verdicts = {"won": 0, "lost": 0}
     for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
         small = tiny(patience.game("la-nivernaise"), ranks, ("F1", "F2", "L1", "L2", "L3"))
-        for deal in range(30):
-            rng = random.Random(deal)
-            s = State(small, deal)
-            for _ in range(300):
-                if s.is_over():
-                    break
-                legal = s.legal_moves()
-                if s.counters["redeals"] == 1 and not s.pile("S"):
-                    truth = exhaustive(s, 5_000)
-                    if truth is not None:
-                        assert at_the_end_wins(s) is (truth == "won"), f"{ranks} deal {deal}, {s.moves}"
-                        verdicts[truth] += 1
-                exchanges = [m for m in legal if m.args and m.args[0][0] in "AK"]
-                s.apply(rng.choice(exchanges if exchanges and rng.random() < 0.5 else legal), check=False)
-    assert verdicts["won"] >= 10 and verdicts["lost"] >= 10
+        for p in random_play(small, range(30), choose=exchange_half_the_time):
+            s = p.state
+            if s.counters["redeals"] == 1 and not s.pile("S"):
+                truth = exhaustive(s, 5_000)
+                if truth is not None:
+                    assert at_the_end_wins(s) is (truth == "won"), f"{ranks} deal {p.deal}, {s.moves}"
+                    verdicts[truth] += 1
+    assert verdicts["won"] >= 1000 and verdicts["lost"] >= 2000
