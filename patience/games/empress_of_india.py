@@ -22,7 +22,8 @@ the pack. What the vocabulary cannot say is in :class:`EmpressHooks`:
 - ``card_move_problem``: no card moves alone (Rules I and III);
 - ``worth_trying`` (for the solver): one move of each kind where copies of a card make moves alike,
   no pairing whose vacancy nothing can refill, plays first and pairings of cards wanted at about
-  the same time next (the proof is in its docstring).
+  the same time next (the proof is in its docstring); ``evaluate``, the search's order
+  (``empress_of_india_solver``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from typing import TYPE_CHECKING
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from ..moves import Move
 from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Stock
+from . import empress_of_india_solver
 
 if TYPE_CHECKING:
     from ..state import State
@@ -124,7 +126,7 @@ class EmpressHooks(Hooks):
 
     # --- helpers ---------------------------------------------------------------
     @staticmethod
-    def target(state: "State", card: int) -> int:
+    def target(state: State, card: int) -> int:
         """The first foundation that takes ``card`` now, or -1 (foundations of one suit at the same
         height are alike: the first is taken)."""
         t, piles = state.table, state.piles
@@ -135,7 +137,7 @@ class EmpressHooks(Hooks):
                 return f
         return -1
 
-    def fill(self, state: "State") -> None:
+    def fill(self, state: State) -> None:
         """Rule II: each vacancy of the Army (Navy) takes the top of the red (black) talon; with no
         talon, cards are dealt from the pack as at first, each to a vacancy of its colour, the rest
         of a colour with no vacancy to its talon (Rule IV)."""
@@ -157,7 +159,7 @@ class EmpressHooks(Hooks):
                 state.put(self.RED_TALON if colour else self.BLACK_TALON, state.take(pack))
 
     @staticmethod
-    def wanted(state: "State") -> dict[int, set[int]]:
+    def wanted(state: State) -> dict[int, set[int]]:
         """For each suit, the ranks some foundation of that suit takes now."""
         t, piles = state.table, state.piles
         out: dict[int, set[int]] = {0: set(), 1: set(), 2: set(), 3: set()}
@@ -170,7 +172,7 @@ class EmpressHooks(Hooks):
                     out[spec.suit].add(nxt)
         return out
 
-    def plays(self, state: "State") -> list[Move]:
+    def plays(self, state: State) -> list[Move]:
         """Rule I: every red card and black card (or pair) that may go up together."""
         piles = state.piles
         want = self.wanted(state)
@@ -188,7 +190,7 @@ class EmpressHooks(Hooks):
                 out.append(one[i])
         return out
 
-    def _place(self, state: "State", name: str) -> int | str:
+    def _place(self, state: State, name: str) -> int | str:
         i = state.table.index.get(name)
         if i is None or not (self.ARMY.start <= i < self.NAVY.stop):
             return f"{state.rule('pile')}: {name!r} (the Army is A1-A24, the Navy N1-N24)"
@@ -197,14 +199,14 @@ class EmpressHooks(Hooks):
         return i
 
     # --- the named hooks ---------------------------------------------------------
-    def setup(self, state: "State") -> None:
+    def setup(self, state: State) -> None:
         # "Deal out four horizontal rows, each containing twelve cards ... dealt at the same time."
         self.fill(state)
 
-    def settle(self, state: "State") -> None:
+    def settle(self, state: State) -> None:
         self.fill(state)
 
-    def extra_moves(self, state: "State") -> list[Move]:
+    def extra_moves(self, state: State) -> list[Move]:
         piles = state.piles
         moves = self.plays(state)
         army = [i for i in self.ARMY if len(piles[i]) == 1]
@@ -218,7 +220,7 @@ class EmpressHooks(Hooks):
             moves.extend([row[a] for a in army])
         return moves
 
-    def extra_problem(self, state: "State", move: Move) -> str | None:
+    def extra_problem(self, state: State, move: Move) -> str | None:
         if move.kind == "move":
             return state.rule("available")
         if move.kind not in ("play", "pair") or not 1 <= len(move.args) <= 2:
@@ -254,7 +256,7 @@ class EmpressHooks(Hooks):
                 return state.rule("sequence")
         return None
 
-    def apply_extra(self, state: "State", move: Move) -> None:
+    def apply_extra(self, state: State, move: Move) -> None:
         index = state.table.index
         places = [index[name] for name in move.args]
         if move.kind == "pair":
@@ -267,7 +269,7 @@ class EmpressHooks(Hooks):
             state.put(self.target(state, card), (card,))
 
     # --- for the solver ------------------------------------------------------------
-    def distances(self, state: "State") -> dict[int, int]:
+    def distances(self, state: State) -> dict[int, int]:
         """For each card value off the foundations: how many cards of its suit must go up before some
         foundation of that suit takes it (0: it could go up now). For ordering only."""
         t, piles = state.table, state.piles
@@ -293,7 +295,7 @@ class EmpressHooks(Hooks):
                     out[card] = min([at - top - 1 for top in tops[suit] if top < at], default=99)
         return out
 
-    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """The moves that differ, plays first, then the deal, then pairings: of cards wanted at about the
         same time first, of a card that could go up now last (the order is only the solver's tie-break).
 
@@ -350,27 +352,33 @@ class EmpressHooks(Hooks):
         pairs.sort(key=_first_two_of_three)
         return plays + rest + [m for _, _, m in pairs]
 
-    def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
+    def evaluate(self, state: State) -> int | None:
+        """Move ordering only (never pruning): cards up first, then how near to being played lie the
+        cards the foundations want next, read through pairs, talons and the pack
+        (``empress_of_india_solver.evaluate``)."""
+        return empress_of_india_solver.evaluate(state, self.PLACES, (self.RED_TALON, self.BLACK_TALON), self.PACK)
+
+    def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
         if src in (self.RED_TALON, self.BLACK_TALON):
             return state.rule("through")
         return RULE_I_MOVE
 
-    def can_deal(self, state: "State") -> bool:
+    def can_deal(self, state: State) -> bool:
         return bool(state.piles[self.PACK]) and not self.plays(state)
 
-    def deal_problem(self, state: "State") -> str | None:
+    def deal_problem(self, state: State) -> str | None:
         if not state.piles[self.PACK]:
             return state.rule("dealt")
         return state.rule("deal") if self.plays(state) else None
 
-    def deal(self, state: "State") -> None:
+    def deal(self, state: State) -> None:
         # "deal out the remainder of the pack, those not required to fill vacancies being placed in two
         # packets (Rule IV)": with no vacancy left (Rule II), every card goes to its colour's talon.
         while state.piles[self.PACK]:
             card = state.piles[self.PACK][-1]
             state.put(self.RED_TALON if card & 1 else self.BLACK_TALON, state.take(self.PACK))
 
-    def hidden(self, state: "State", pile: int) -> int:
+    def hidden(self, state: State, pile: int) -> int:
         if pile in (self.RED_TALON, self.BLACK_TALON):
             return max(0, len(state.piles[pile]) - 1)
         return super().hidden(state, pile)

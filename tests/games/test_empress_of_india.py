@@ -7,12 +7,18 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
 from support import exhaustive, replay_win
+
 import patience
 from patience import IllegalMove
 from patience.cards import packs
-from patience.games.empress_of_india import ADMIRAL_UP, ARMY_NAMES, GENERAL_DOWN, NAVY_NAMES, RULE_I
+from patience.games.empress_of_india import (
+    ADMIRAL_UP,
+    ARMY_NAMES,
+    GENERAL_DOWN,
+    NAVY_NAMES,
+    RULE_I,
+)
 
 SLUG = "empress-of-india"
 ADMIRALS = [f"F{k}" for k in range(1, 9)]
@@ -379,3 +385,24 @@ def test_worth_trying_drops_pairings_no_talon_can_refill() -> None:
     kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
     assert kept[0] == "play A2 N1" and {m.split()[0] for m in kept[1:]} == {"pair"}
     assert all(m.startswith("pair N") for m in kept[1:])
+
+
+def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_being_played() -> None:
+    """Move ordering only (``EmpressHooks.evaluate``): a card more on the foundations counts first; then a
+    wanted card alone in the Navy is ready; in a pair it is ready only with a partner that is wanted too
+    ('the cards so paired cannot afterwards be separated, but must be played at the same time'); in a talon
+    it waits for a vacancy for each card above it (Rule II), and in the pack longer still."""
+    from patience.rules import Hooks
+
+    hooks = patience.game(SLUG).hooks
+    assert type(hooks).evaluate is not Hooks.evaluate
+    ready = patience.arrange(SLUG, start(N1="2C"))
+    paired_apart = patience.arrange(SLUG, start(N1="2C 5H", A1="6H"))  # the five of hearts is not wanted
+    paired_ready = patience.arrange(SLUG, start(N1="2C QH", A1="6H"))  # the queen of hearts is wanted
+    near = patience.arrange(SLUG, start(BT="3S 2C"))  # on top of the black talon
+    far = patience.arrange(SLUG, start(BT="2C 3S 4S 5S"))  # under three cards
+    in_pack = patience.arrange(SLUG, start(P="2C"))
+    up = patience.arrange(SLUG, start(F1="AC 2C", N1="9C", BT="2C 3S 4S 5S 6S 7S 8S 9S"))
+    assert hooks.evaluate(paired_ready) > hooks.evaluate(ready) > hooks.evaluate(paired_apart)
+    assert hooks.evaluate(ready) > hooks.evaluate(near) > hooks.evaluate(far) > hooks.evaluate(in_pack)
+    assert hooks.evaluate(up) > hooks.evaluate(paired_ready)

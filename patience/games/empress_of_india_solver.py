@@ -1,0 +1,70 @@
+"""The Empress of India's move ordering for the solver (``EmpressHooks.evaluate``).
+
+This module exists to keep ``empress_of_india.py`` (the rules, as the text gives them) short. What is
+here only orders the search (which position to try first); it never prunes, so it needs no proof.
+
+The shared evaluation measures how deep the cards the foundations want next lie in every pile. Here
+the piles are read as the game reads them: a card alone in the Army or Navy is ready; a card in a
+pair is ready only with its partner, since "the cards so paired cannot afterwards be separated, but
+must be played at the same time"; a card in a talon comes into play only after as many vacancies of
+its colour as there are cards above it (Rule II), and one still in the pack after all of those. Each
+foundation wanting a card is matched with its own copy (four packs: the copies of a card are the
+same card), the nearest copies to the foundations first.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..state import State
+
+READY, PAIRED_APART, IN_PACK, MISSING = 0, 3, 30, 60  # the cost of a copy, by where it lies
+UP, COST = 1000, 10  # the weight of a card on a foundation, and of one unit of cost
+
+
+def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) -> int:
+    """Cards on the foundations first; then, for each card some foundation takes next, how far its
+    nearest copy lies from being played (one copy per foundation wanting it)."""
+    t, piles = state.table, state.piles
+    need: dict[int, int] = {}
+    up = 0
+    next_rank = t.next_rank
+    for f in t.foundations:
+        fp = piles[f]
+        if not fp:
+            continue
+        up += len(fp)
+        top = fp[-1]
+        nxt = next_rank[f].get(top >> 2)
+        if nxt is not None:
+            c = nxt * 4 + (top & 3)  # the foundations follow suit (Rule V)
+            need[c] = need.get(c, 0) + 1
+    costs: dict[int, list[int]] = {c: [] for c in need}
+    for i in places:
+        pile = piles[i]
+        if len(pile) == 1:
+            c = pile[0]
+            if c in costs:
+                costs[c].append(READY)
+        elif pile:
+            a, b = pile
+            if a in costs:
+                costs[a].append(READY if b in need else PAIRED_APART)
+            if b in costs:
+                costs[b].append(READY if a in need else PAIRED_APART)
+    for talon in talons:
+        pile = piles[talon]
+        n = len(pile)
+        for k in range(n):
+            c = pile[k]
+            if c in costs:
+                costs[c].append(n - k + 1)  # the vacancies it waits for, and its own move
+    for c in piles[pack]:
+        if c in costs:
+            costs[c].append(IN_PACK)
+    cost = 0
+    for c, n in need.items():
+        found = sorted(costs[c])[:n]
+        cost += sum(found) + MISSING * (n - len(found))
+    return up * UP - cost * COST
