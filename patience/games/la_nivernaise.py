@@ -41,6 +41,7 @@ from ..rules import (
 from .la_nivernaise_solver import (
     at_the_end_wins,
     count_leaves_a_card,
+    evaluate,
     fills_worth_trying,
 )
 
@@ -83,6 +84,11 @@ class _Layout:
             else:
                 self.desc[spec.suit] = f
         self.length = len(self.place)
+        # For the evaluation: the piles off the foundations, and for each foundation and rank the
+        # cards of that rank it takes (its suit's).
+        self.places = [i for i in range(len(table.names)) if i not in self.foundations]
+        self.codes_of = {f: {r: (r * 4 + table.foundation_of[f].suit,) for r in range(1, 14)}  # type: ignore[union-attr]
+                         for f in table.foundations}
         self.code_place = [-1] * 64  # a card code's place in the ascending sequence
         for r, k in self.place.items():
             for s in range(4):
@@ -240,6 +246,11 @@ class NivernaiseHooks(Hooks):
             if wins is not None:
                 return not wins
         return False
+
+    def evaluate(self, state: State) -> int | None:
+        """Move ordering only: cards up, the cards wanted next near the surface, and vacant Flanks
+        weighed more than the solver's own evaluation does (``la_nivernaise_solver.evaluate``)."""
+        return evaluate(state, state.table.derived(_Layout))
 
     def hidden(self, state: State, pile: int) -> int:
         role = state.role_of[pile]

@@ -583,3 +583,19 @@ def test_at_the_end_the_search_agrees_with_exhaustive_search_on_small_decks() ->
                     assert at_the_end_wins(s) is (truth == "won"), f"{ranks} deal {p.deal}, {s.moves}"
                     verdicts[truth] += 1
     assert verdicts["won"] >= 1000 and verdicts["lost"] >= 2000
+
+
+def test_the_solver_orders_moves_by_the_vacancies_they_keep() -> None:
+    """'So necessary to success are these vacancies ... it is never prudent to fill up all vacancies':
+    the solver's evaluation (move ordering only) weighs a vacant Flank (``VACANCY``) more than a wanted
+    card brought one place nearer the surface (10), so a fill that only bares the deuce of spades scores
+    lower; the deuce going up (a thousand) then more than makes up for the vacancy filled."""
+    from patience.games.la_nivernaise_solver import VACANCY
+
+    hooks = patience.game("la-nivernaise").hooks
+    s = arrange({"F1": "", "F2": "", "L1": "QD 2S JD", "A1": "AS"})
+    before = hooks.evaluate(s)
+    s.apply("L1>F1")  # the deuce of spades, wanted, one place nearer: the vacancy still costs more
+    assert before - hooks.evaluate(s) == VACANCY - 10
+    s.apply("L1>A1")
+    assert hooks.evaluate(s) > before
