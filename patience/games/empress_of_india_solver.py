@@ -9,7 +9,8 @@ pair is ready only with its partner, since "the cards so paired cannot afterward
 must be played at the same time"; a card in a talon comes into play only after as many vacancies of
 its colour as there are cards above it (Rule II), and one still in the pack after all of those. Each
 foundation wanting a card is matched with its own copy (four packs: the copies of a card are the
-same card), the nearest copies to the foundations first.
+same card), the nearest copies to the foundations first. Each pair made costs a little besides: its
+two cards wait for each other, whatever else happens.
 """
 
 from __future__ import annotations
@@ -19,13 +20,14 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from ..state import State
 
-READY, PAIRED_APART, IN_PACK, MISSING = 0, 3, 30, 60  # the cost of a copy, by where it lies
+READY, PAIRED_APART, IN_PACK, MISSING = 0, 8, 30, 60  # the cost of a copy, by where it lies
+PAIR = 2  # the cost of each pair in the Army and Navy: its two cards are bound till both are wanted
 UP, COST = 1000, 10  # the weight of a card on a foundation, and of one unit of cost
 
 
 def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) -> int:
     """Cards on the foundations first; then, for each card some foundation takes next, how far its
-    nearest copy lies from being played (one copy per foundation wanting it)."""
+    nearest copy lies from being played (one copy per foundation wanting it), and the pairs made."""
     t, piles = state.table, state.piles
     need: dict[int, int] = {}
     up = 0
@@ -41,6 +43,7 @@ def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) ->
             c = nxt * 4 + (top & 3)  # the foundations follow suit (Rule V)
             need[c] = need.get(c, 0) + 1
     costs: dict[int, list[int]] = {c: [] for c in need}
+    cost = 0
     for i in places:
         pile = piles[i]
         if len(pile) == 1:
@@ -48,6 +51,7 @@ def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) ->
             if c in costs:
                 costs[c].append(READY)
         elif pile:
+            cost += PAIR
             a, b = pile
             if a in costs:
                 costs[a].append(READY if b in need else PAIRED_APART)
@@ -63,7 +67,6 @@ def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) ->
     for c in piles[pack]:
         if c in costs:
             costs[c].append(IN_PACK)
-    cost = 0
     for c, n in need.items():
         found = sorted(costs[c])[:n]
         cost += sum(found) + MISSING * (n - len(found))

@@ -391,7 +391,8 @@ def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_
     """Move ordering only (``EmpressHooks.evaluate``): a card more on the foundations counts first; then a
     wanted card alone in the Navy is ready; in a pair it is ready only with a partner that is wanted too
     ('the cards so paired cannot afterwards be separated, but must be played at the same time'); in a talon
-    it waits for a vacancy for each card above it (Rule II), and in the pack longer still."""
+    it waits for a vacancy for each card above it (Rule II), and in the pack longer still. A pair made
+    counts against a position too: its cards wait for each other."""
     from patience.rules import Hooks
 
     hooks = patience.game(SLUG).hooks
@@ -406,3 +407,5 @@ def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_
     assert hooks.evaluate(paired_ready) > hooks.evaluate(ready) > hooks.evaluate(paired_apart)
     assert hooks.evaluate(ready) > hooks.evaluate(near) > hooks.evaluate(far) > hooks.evaluate(in_pack)
     assert hooks.evaluate(up) > hooks.evaluate(paired_ready)
+    bound = patience.arrange(SLUG, start(N1="2C", N2="9C 6H", A1="6H"))  # the same, and a pair of cards not wanted
+    assert hooks.evaluate(ready) > hooks.evaluate(bound)
