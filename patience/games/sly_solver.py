@@ -9,16 +9,14 @@ two tests of ``SlyHooks.hopeless``. The evaluation's play-outs are in ``sly_roll
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE, Move
-from .sly_rollout import NEVER, ROLLOUT_WEIGHTS, placing_order, rollout
+from .sly_rollout import ROLLOUT_WEIGHTS, placing_order, rollout
 
 if TYPE_CHECKING:
     from ..state import State, Table
 
-BLOCKED_WEIGHT = 4  # the evaluation's cost of a card kept waiting one turn of the pack by a card above it
 
 
 def hopeless(state: State) -> bool:
@@ -79,64 +77,11 @@ def safe_move(state: State, moves: list[Move]) -> Move | None:
 
 
 def evaluate(state: State) -> int:
-    """The body of ``SlyHooks.evaluate`` (the order of moves only): first the most cards a play-out
-    from here puts on the foundations (``sly_rollout``, one per weight of ``ROLLOUT_WEIGHTS``), then
-    the measure of the position itself (``_measure``)."""
-    layout = state.table.derived(Layout)
-    best = rollout(state, layout, ROLLOUT_WEIGHTS)
-    return best * 10_000_000 + _measure(state, layout)
-
-
-def _measure(state: State, layout: Layout) -> int:
-    """Cards on the foundations, less how deep lie the cards they want next, plus vacancies, less
-    how long cards are kept waiting under cards that go up later (by ``_releases``)."""
-    piles = state.piles
-    wait = _releases(state, layout)
-    up = 0
-    for f in layout.all_foundations:
-        up += len(piles[f])
-    # The cards each foundation wants next, and how deep the nearest copy lies.
-    wanted: list[tuple[int, ...]] = []
-    for suit, (asc, desc) in layout.foundations.items():
-        ap, dp = piles[asc], piles[desc]
-        a = layout.place[ap[-1] >> 2] if ap else -1
-        d = layout.place[dp[-1] >> 2] if dp else layout.length
-        if a + 1 < layout.length:
-            wanted.append((layout.sequence[a + 1] * 4 + suit,))
-        if d - 1 >= 0:
-            wanted.append((layout.sequence[d - 1] * 4 + suit,))
-    depth: dict[int, int] = {}
-    blocked = 0
-    empty = 0
-    for i in layout.packets:
-        pile = piles[i]
-        if not pile:
-            empty += 1
-            continue
-        high = -1
-        top = len(pile) - 1
-        for k in range(top, -1, -1):
-            c = pile[k]
-            if top - k < depth.get(c, 1000):
-                depth[c] = top - k
-            w = wait(c)
-            if w < high:
-                blocked += high - w
-            else:
-                high = w
-    talon = piles[state.table.talon]
-    if talon:
-        depth[talon[-1]] = 0
-    stock = piles[state.table.stock]
-    for (c,) in wanted:
-        if c in stock:
-            k = stock[::-1].index(c)
-            if k < depth.get(c, 1000):
-                depth[c] = k
-    cost = 0
-    for (c,) in wanted:
-        cost += depth.get(c, 60)
-    return up * 1000 - cost * 10 + empty * 40 - blocked * BLOCKED_WEIGHT
+    """The body of ``SlyHooks.evaluate`` (the order of moves only): the most cards a play-out from
+    here puts on the foundations (``sly_rollout``, one per weight of ``ROLLOUT_WEIGHTS``), and
+    nothing else: positions the play-outs find equal are left to each search's own tie-break (the
+    text's placing order, the moves left open, a shuffle), so that the searches differ."""
+    return rollout(state, state.table.derived(Layout), ROLLOUT_WEIGHTS)
 
 
 def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
@@ -178,57 +123,6 @@ class Layout:
         self.packet_set = frozenset(self.packets)
         self.all_foundations = tuple(table.foundations)
         self.foundation_set = frozenset(table.foundations)
-
-
-def _releases(state: State, layout: Layout) -> Callable[[int], int]:
-    """When each card could go up at the soonest (for the order of moves only): in turns of the
-    pack, the later of when the card itself turns up (now, if it lies on the promenade or is the
-    card turned) and when the foundation it would go to has taken every card before it, each of
-    those at the soonest any copy of it turns up."""
-    piles, table = state.piles, state.table
-    times: dict[int, int] = {}
-    stock = piles[table.stock]
-    n = len(stock)
-    for k, c in enumerate(stock):  # the top of the pack is its last card
-        times[c] = n - k  # the earlier copy wins (the later index overwrites)
-    for c in piles[table.talon]:
-        times[c] = 0
-    for i in layout.packets:
-        for c in piles[i]:
-            times[c] = 0
-    place, sequence, length = layout.place, layout.sequence, layout.length
-    before: dict[int, int] = {}  # card code -> the soonest its foundation could have taken all before it
-    other: dict[int, int] = {}
-    for suit, (asc, desc) in layout.foundations.items():
-        ap, dp = piles[asc], piles[desc]
-        a = place[ap[-1] >> 2] if ap else -1
-        d = place[dp[-1] >> 2] if dp else length
-        r = 0
-        for p in range(a + 1, length):
-            c = sequence[p] * 4 + suit
-            before[c] = r
-            t = times.get(c, NEVER)
-            r = max(r, t)
-        r = 0
-        for p in range(d - 1, -1, -1):
-            c = sequence[p] * 4 + suit
-            if c in before:
-                if r < before[c]:
-                    other[c] = before[c]
-                    before[c] = r
-                else:
-                    other[c] = r
-            else:
-                before[c] = r
-            t = times.get(c, NEVER)
-            r = max(r, t)
-    get = times.get
-
-    def release(card: int) -> int:
-        b = before.get(card, NEVER)
-        t = get(card, 0)
-        return max(t, b)
-    return release
 
 
 def _deadlocked(piles: list[tuple[int, ...]], layout: Layout) -> bool:
