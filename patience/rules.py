@@ -251,11 +251,16 @@ class Hooks:
         return None
 
     def other_evaluate(self, state: "State") -> int | None:
-        """A second move ordering, for the solver's probes only (never its answers): where a game's
-        deals divide between two orderings, each finding wins the other misses, the probes search
-        by this one too, in turn with ``evaluate``. On the same scale; ``None`` at a position keeps
-        the solver's own evaluation there. A game without one is probed by ``evaluate`` alone."""
+        """A second move ordering, for the solver's probes (never its answers): where a game's deals
+        divide between two orderings, each finding wins the other misses, the probes search by this
+        one too, in turn with ``evaluate``. On the same scale; ``None`` at a position keeps the
+        solver's own evaluation there. A game without one is probed by ``evaluate`` alone."""
         return None
+
+    # Whether the complete search runs by ``other_evaluate`` too, in turns with the one by
+    # ``evaluate`` (each then has half the node limit and about half the time): for a game whose wins
+    # by the other ordering need a search longer than the probes run.
+    other_complete_search = False
 
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""

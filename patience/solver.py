@@ -27,7 +27,8 @@ subtree that another order avoids), a greedy one that plays only to the foundati
 once no re-deal is left, a best-first search (always on from the best position met so far, by the
 evaluation: it never sinks into one subtree) and a beam search (the best positions of each level).
 Where a game gives a second evaluation (``Hooks.other_evaluate``: its deals divide between two
-orderings), each round's probes run again ordered by it.
+orderings), each round's probes run again ordered by it, and, if the game asks
+(``Hooks.other_complete_search``), a second complete search runs by it in turns with the first.
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
 they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
@@ -422,7 +423,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         return finish(WON, root)
     # The complete search, run in turns (one per ordering where the game gives two, each with its
     # share of the node limit): each with its state and the positions in its table.
-    orderings = [plan] if plan.other is None else [plan, plan.other]
+    orderings = [plan, plan.other] if plan.other is not None and plan.hooks.other_complete_search else [plan]
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
                            "complete" if ordering is plan else "complete (other evaluation)")
                  for ordering in orderings]

@@ -358,6 +358,16 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     assert solver._plan(patience.game("fortress")).other is None
 
 
+def test_a_game_may_ask_for_a_complete_search_by_its_other_evaluation() -> None:
+    """The Besieged City asks for a second complete search, by its other evaluation, in turns with the
+    first (``Hooks.other_complete_search``): its deal 16 is won by that search, the other missing it."""
+    from support import replay_win
+
+    r = solve("besieged-city", 16, max_nodes=60_000)
+    assert r.status == WON and r.found_by == "complete (other evaluation)"
+    assert replay_win("besieged-city", 16, r.moves).is_won()
+
+
 def test_every_search_drops_hopeless_positions() -> None:
     """A game that (wrongly, for the test) calls every position hopeless: the complete search has
     nothing left to search below the deal, so even a won deal comes out "lost" at once. It shows

@@ -328,10 +328,13 @@ class BesiegedCityHooks(Hooks):
         return evaluate(state)
 
     def other_evaluate(self, state: "State") -> int | None:
-        """The solver's other move ordering (its probes try both): the same, with a buried card
-        weighing less against a card up (``OTHER_BURIED``). The deals divide between the two weights:
-        one wins deals the other misses."""
+        """The solver's other move ordering (its probes and a second complete search try both): the
+        same, with a buried card weighing less against a card up (``OTHER_BURIED``). The deals divide
+        between the two weights: one wins deals the other misses, and most wins are found by the
+        complete search."""
         return evaluate(state, OTHER_BURIED)
+
+    other_complete_search = True
 
     # --- the solver's knowledge: the end, where the Reserve is a free pool --------------
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
