@@ -11,6 +11,10 @@ its colour as there are cards above it (Rule II), and one still in the pack afte
 foundation wanting a card is matched with its own copy (four packs: the copies of a card are the
 same card), the nearest copies to the foundations first. Each pair made costs a little besides: its
 two cards wait for each other, whatever else happens.
+
+The deals divide between two weights of a card still in the pack (deals 0-39 at 150k positions: with
+30, all won but deal 24; with 12, deal 24 won and deals 0, 17 and 22 not), so the solver searches by
+both (``Hooks.other_evaluate`` and ``other_complete_search``).
 """
 
 from __future__ import annotations
@@ -21,11 +25,12 @@ if TYPE_CHECKING:
     from ..state import State
 
 READY, PAIRED_APART, IN_PACK, MISSING = 0, 8, 30, 60  # the cost of a copy, by where it lies
+OTHER_IN_PACK = 12  # the other ordering's cost of a copy still in the pack (``other_evaluate``)
 PAIR = 2  # the cost of each pair in the Army and Navy: its two cards are bound till both are wanted
 UP, COST = 1000, 10  # the weight of a card on a foundation, and of one unit of cost
 
 
-def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) -> int:
+def evaluate(state: State, places: range, talons: tuple[int, int], pack: int, in_pack: int = IN_PACK) -> int:
     """Cards on the foundations first; then, for each card some foundation takes next, how far its
     nearest copy lies from being played (one copy per foundation wanting it), and the pairs made."""
     t, piles = state.table, state.piles
@@ -66,7 +71,7 @@ def evaluate(state: State, places: range, talons: tuple[int, int], pack: int) ->
                 costs[c].append(n - k + 1)  # the vacancies it waits for, and its own move
     for c in piles[pack]:
         if c in costs:
-            costs[c].append(IN_PACK)
+            costs[c].append(in_pack)
     for c, n in need.items():
         found = sorted(costs[c])[:n]
         cost += sum(found) + MISSING * (n - len(found))

@@ -409,3 +409,7 @@ def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_
     assert hooks.evaluate(up) > hooks.evaluate(paired_ready)
     bound = patience.arrange(SLUG, start(N1="2C", N2="9C 6H", A1="6H"))  # the same, and a pair of cards not wanted
     assert hooks.evaluate(ready) > hooks.evaluate(bound)
+    # The other ordering (for the second complete search and its probes) weighs a card in the pack less.
+    assert type(hooks).other_evaluate is not Hooks.other_evaluate and hooks.other_complete_search
+    deep = patience.arrange(SLUG, start(BT="2C 3S 4S 5S 6S 7S 8S 9S 10S 10S 10S 10S 10S 10S 10S 10S 10S"))
+    assert hooks.evaluate(deep) > hooks.evaluate(in_pack) and hooks.other_evaluate(deep) < hooks.other_evaluate(in_pack)
