@@ -13,7 +13,8 @@ For the solver: the six packets are interchangeable, and so are the sixteen plac
 (``Game.interchangeable``: one group each, with the same rules for every place); a card goes up alone
 when every card that could be placed on it could follow it up at once (``Safe.HOOK``:
 ``FlowerGardenHooks.safe_move``); and :class:`FlowerGardenHooks` recognises positions where no packet
-can ever be cleared (``hopeless``) and the Bouquet's moves that may wait (``worth_trying``). The
+can ever be cleared (``hopeless``) and the Bouquet's moves that may wait (``worth_trying``); a
+second move ordering counts the cards in the way of their own suit (``other_evaluate``). The
 solver-only code is in ``flower_garden_solver.py``.
 
 ``BOOK_TABLEAU`` is the book's tableau, transcribed from its picture where the
@@ -188,6 +189,13 @@ class FlowerGardenHooks(Hooks):
                 if code not in held_cards:
                     break
         return kept
+
+    def other_evaluate(self, state: State) -> int | None:
+        """The solver's second move ordering (its probes and a second complete search try both):
+        the shared evaluation's measures, less the cards lying above a lower card of their suit
+        and the cards not on a card one higher (``flower_garden_solver.other_evaluate``). Move
+        ordering only: nothing is pruned by it."""
+        return flower_garden_solver.other_evaluate(state)
 
     def hopeless(self, state: "State") -> bool:
         """True when no packet is empty and a set of stuck cards meets every packet. A card of the

@@ -493,3 +493,30 @@ def find_line(s: patience.State) -> list[str]:
             t.undo()
         else:
             return line
+
+
+
+def test_the_second_ordering_counts_cards_that_must_leave_their_packets() -> None:
+    """Rule II (the foundations follow suit, ace to king) and Rule III (a card goes on any card one higher): the
+    solver's second move ordering (``other_evaluate``, ordering only) puts the fives of hearts and diamonds each
+    above the three of its own suit, which must go up before it, below the same cards with the fives
+    exchanged (the same depths, the same cards out of sequence); a packet's cards in sequence above cards out
+    of it; and a card up above all."""
+    hooks = patience.game(SLUG).hooks
+    up = {"F1": "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS", "F2": "AH", "F3": "AC", "F4": "AD"}
+    rest = {"G3": "KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C", "G4": "KD QD JD 10D 9D 8D 7D 6D 4D 2D",
+            "G5": "KH QH JH 10H 9H 8H 7H 6H 4H 2H"}
+
+    def score(piles: dict[str, str]) -> int:
+        value = hooks.other_evaluate(arrange({**up, **rest, **piles}))
+        assert value is not None
+        return value
+
+    in_the_way = score({"G1": "3H 5H", "G2": "3D 5D"})
+    exchanged = score({"G1": "3H 5D", "G2": "3D 5H"})
+    assert in_the_way < exchanged
+    in_sequence = score({"G1": "5H", "G2": "5D", "G4": "KD QD JD 10D 9D 8D 7D 6D 4D 3D", "B2": "2D",
+                         "G5": "KH QH JH 10H 9H 8H 7H 6H 4H 3H", "B1": "2H"})
+    assert exchanged < in_sequence
+    assert in_sequence < score({"F2": "AH 2H", "G1": "5H", "G2": "5D", "B2": "2D",
+                                "G4": "KD QD JD 10D 9D 8D 7D 6D 4D 3D", "G5": "KH QH JH 10H 9H 8H 7H 6H 4H 3H"})
