@@ -209,6 +209,15 @@ class SlyHooks(Hooks):
         the ties). The play-outs' weights were chosen on deals 3-25 left undecided."""
         return sly_solver.evaluate(state)
 
+    def other_evaluate(self, state: State) -> int | None:
+        """The solver's other move ordering: its own evaluation (cards up, then how near the surface
+        lie the cards the foundations want next), by which the probes and a second complete search
+        run too. The deals divide between the two orderings: deals 0-39 at 10 s of CPU time on a
+        loaded machine, 27 won with both, 25 with the play-outs' alone (1 and 30 gained, none lost)."""
+        return None
+
+    other_complete_search = True
+
     def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
         promenade come first where they follow the text's advice, "It is advantageous to place cards

@@ -516,3 +516,15 @@ def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
             assert exhaustive(after, 20_000) == "won", (s.deal, str(move))
             checked += 1
     assert checked >= 100
+
+
+def test_the_solver_orders_by_the_play_outs_and_by_its_own_evaluation() -> None:
+    """Move order only: the solver's first ordering is the play-outs' count, its other the shared
+    evaluation, and a second complete search runs by it (deals divide between the two orderings)."""
+    from patience import solver
+
+    s = patience.new_game("sly", 1)
+    plan = solver._plan(s.game)
+    assert plan.other is not None and s.game.hooks.other_complete_search
+    assert plan.evaluate(s) == s.game.hooks.evaluate(s)
+    assert plan.other.evaluate(s) == solver._Plan.evaluate(plan, s)
