@@ -305,7 +305,17 @@ class _Plan:
             score = state.score()
         else:
             score = sum(map(len, self.foundations_of(piles))) if self.foundations else 0
-        return score * 1000 - cost * 10 + empty * 40
+        return score * 1000 - cost * 10 + empty * VACANCY
+
+
+def shared_evaluation(state: State) -> int:
+    """The solver's own evaluation of a position (:meth:`_Plan.evaluate`: cards up, how near the
+    surface lie the cards the foundations want next, empty piles), for a game's ``Hooks.evaluate``
+    that only adds a measure of its own to it."""
+    return _Plan.evaluate(_plan(state.game), state)
+
+
+VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the scale of 1000 a card up
 
 
 def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:

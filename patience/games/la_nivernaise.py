@@ -84,11 +84,6 @@ class _Layout:
             else:
                 self.desc[spec.suit] = f
         self.length = len(self.place)
-        # For the evaluation: the piles off the foundations, and for each foundation and rank the
-        # cards of that rank it takes (its suit's).
-        self.places = [i for i in range(len(table.names)) if i not in self.foundations]
-        self.codes_of = {f: {r: (r * 4 + table.foundation_of[f].suit,) for r in range(1, 14)}  # type: ignore[union-attr]
-                         for f in table.foundations}
         self.code_place = [-1] * 64  # a card code's place in the ascending sequence
         for r, k in self.place.items():
             for s in range(4):

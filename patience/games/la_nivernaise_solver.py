@@ -207,41 +207,17 @@ VACANCY = 300  # what a vacant Flank is worth to ``evaluate``, on the scale of 1
 def evaluate(state: State, layout: _Layout) -> int:
     """``NivernaiseHooks.evaluate`` (move ordering only): the solver's own evaluation (1000 a card
     up, less 10 for each card above the nearest copy of a card each foundation wants next, 60 where
-    none lies on the table or in the pack) but that a vacant Flank weighs ``VACANCY``, not 40: "so
-    necessary to success are these vacancies". Measured on deals 1, 3, 5, 6-10, 12, 14, 16, 20, 21
-    (20 to 60 s each): wins found at 15k (deal 1), 66k (5), 16k (9) and 8k (12) positions, where
-    the weight 40 finds 87k (1), 95k (5) and 15k (9), and misses 12; it finds deal 3 (86k) where
-    this weight does not."""
+    none lies on the table or in the pack) but that a vacant Flank weighs ``VACANCY``, not the
+    solver's 40: "so necessary to success are these vacancies". Measured on deals 1, 3, 5, 6-10,
+    12, 14, 16, 20, 21 (20 to 60 s each): wins found at 15k (deal 1), 66k (5), 16k (9) and 8k (12)
+    positions, where the weight 40 finds 87k (1), 95k (5) and 15k (9), and misses 12; it finds deal
+    3 (86k) where this weight does not."""
+    from ..solver import VACANCY as SHARED_VACANCY
+    from ..solver import shared_evaluation
+
     piles = state.piles
-    table = state.table
-    wants: list[tuple[int, ...]] = []
-    up = 0
-    for f in table.foundations:
-        fp = piles[f]
-        up += len(fp)
-        nxt = table.next_rank[f].get(fp[-1] >> 2) if fp else table.first_rank[f]
-        if nxt is not None:
-            wants.append(layout.codes_of[f][nxt])
-    cost = 0
-    if wants:
-        needed = set().union(*wants)
-        depth: dict[int, int] = {}
-        get = depth.get
-        for i in layout.places:
-            pile = piles[i]
-            if pile and not needed.isdisjoint(pile):
-                if len(pile) == 1:
-                    depth[pile[-1]] = 0
-                    continue
-                rev = pile[::-1]
-                for c in needed.intersection(pile):
-                    k = rev.index(c)
-                    if k < get(c, 1000):
-                        depth[c] = k
-        for codes in wants:
-            cost += get(codes[0], 60) if len(codes) == 1 else min([get(c, 60) for c in codes])
-    empty = sum(1 for i in layout.flanks if not piles[i])
-    return up * 1000 - cost * 10 + empty * VACANCY
+    vacant = sum([not piles[i] for i in layout.flanks])
+    return shared_evaluation(state) + (VACANCY - SHARED_VACANCY) * vacant
 
 
 # --- the play at the end, searched to the end (for ``NivernaiseHooks.hopeless``) ---------------------

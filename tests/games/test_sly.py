@@ -527,4 +527,4 @@ def test_the_solver_orders_by_the_play_outs_and_by_its_own_evaluation() -> None:
     plan = solver._plan(s.game)
     assert plan.other is not None and s.game.hooks.other_complete_search
     assert plan.evaluate(s) == s.game.hooks.evaluate(s)
-    assert plan.other.evaluate(s) == solver._Plan.evaluate(plan, s)
+    assert plan.other.evaluate(s) == solver.shared_evaluation(s)
