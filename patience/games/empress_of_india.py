@@ -119,7 +119,6 @@ class EmpressHooks(Hooks):
     talon (75), the pack (76)."""
 
     ARMY = range(26, 50)
-    _spans: dict[int, dict[int, dict[int, int]]] = {}
     NAVY = range(50, 74)
     PLACES = range(26, 74)
     RED_TALON, BLACK_TALON, PACK = 74, 75, 76
@@ -269,32 +268,6 @@ class EmpressHooks(Hooks):
             state.put(self.target(state, card), (card,))
 
     # --- for the solver ------------------------------------------------------------
-    def distances(self, state: State) -> dict[int, int]:
-        """For each card value off the foundations: how many cards of its suit must go up before some
-        foundation of that suit takes it (0: it could go up now). For ordering only."""
-        t, piles = state.table, state.piles
-        spans = self._spans.get(id(t))
-        if spans is None:
-            spans = self._spans[id(t)] = {
-                f: {r: k for k, r in enumerate(t.foundation_of[f].sequence)}  # type: ignore[union-attr]
-                for f in t.foundations}
-        tops: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
-        for f in t.foundations:
-            fp = piles[f]
-            spec = t.foundation_of[f]
-            if fp and spec is not None and spec.suit is not None:
-                tops[spec.suit].append(spans[f][fp[-1] >> 2])
-        out: dict[int, int] = {}
-        some = spans[t.foundations[0]] if t.foundations else {}
-        for i in self.PLACES:
-            for card in state.piles[i]:
-                if card not in out:
-                    suit = card & 3
-                    f_span = spans[t.foundations_for[card][0]] if t.foundations_for.get(card) else some
-                    at = f_span.get(card >> 2, 0)
-                    out[card] = min([at - top - 1 for top in tops[suit] if top < at], default=99)
-        return out
-
     def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """The moves that differ, plays first, then the deal, then pairings: of cards wanted at about the
         same time first, of a card that could go up now last (the order is only the solver's tie-break).
@@ -335,7 +308,7 @@ class EmpressHooks(Hooks):
                     continue
                 seen.add(k)
                 if distance is None:
-                    distance = self.distances(state)
+                    distance = empress_of_india_solver.distances(state, self.PLACES)
                 da, dn = distance.get(a, 99), distance.get(n, 99)
                 pairs.append(((da == 0 or dn == 0) * 100 + abs(da - dn), -min(da, dn), m))
             elif kind == "play":

@@ -1,4 +1,5 @@
-"""The Empress of India's move ordering for the solver (``EmpressHooks.evaluate``).
+"""The Empress of India's move ordering for the solver (``EmpressHooks.evaluate``, and the order in
+which ``EmpressHooks.worth_trying`` lists the pairings).
 
 This module exists to keep ``empress_of_india.py`` (the rules, as the text gives them) short. What is
 here only orders the search (which position to try first); it never prunes, so it needs no proof.
@@ -22,12 +23,42 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ..state import State, Table
 
 READY, PAIRED_APART, IN_PACK, MISSING = 0, 8, 30, 60  # the cost of a copy, by where it lies
 OTHER_IN_PACK = 12  # the other ordering's cost of a copy still in the pack (``other_evaluate``)
 PAIR = 2  # the cost of each pair in the Army and Navy: its two cards are bound till both are wanted
 UP, COST = 1000, 10  # the weight of a card on a foundation, and of one unit of cost
+
+
+def _spans(table: Table) -> dict[int, dict[int, int]]:
+    """For each foundation: each rank's place in its sequence (``Table.derived``: per table)."""
+    return {f: {r: k for k, r in enumerate(table.foundation_of[f].sequence)}  # type: ignore[union-attr]
+            for f in table.foundations}
+
+
+def distances(state: State, places: range) -> dict[int, int]:
+    """For each card off the foundations, in the Army and Navy (``places``): how many cards of its
+    suit must go up before some foundation of that suit takes it (0: it could go up now). For the
+    order of trial of pairings only (``EmpressHooks.worth_trying``)."""
+    t, piles = state.table, state.piles
+    spans = t.derived(_spans)
+    tops: dict[int, list[int]] = {0: [], 1: [], 2: [], 3: []}
+    for f in t.foundations:
+        fp = piles[f]
+        spec = t.foundation_of[f]
+        if fp and spec is not None and spec.suit is not None:
+            tops[spec.suit].append(spans[f][fp[-1] >> 2])
+    out: dict[int, int] = {}
+    some = spans[t.foundations[0]] if t.foundations else {}
+    for i in places:
+        for card in piles[i]:
+            if card not in out:
+                suit = card & 3
+                f_span = spans[t.foundations_for[card][0]] if t.foundations_for.get(card) else some
+                at = f_span.get(card >> 2, 0)
+                out[card] = min([at - top - 1 for top in tops[suit] if top < at], default=99)
+    return out
 
 
 def evaluate(state: State, places: range, talons: tuple[int, int], pack: int, in_pack: int = IN_PACK) -> int:
