@@ -141,33 +141,30 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
             q -= 1
         low_down[suit] = q - 1
 
+    changed = True
+
+    def reach(cards: list[int]) -> list[int]:
+        """Add the cards a foundation's reach takes; the others are left."""
+        nonlocal changed
+        left = []
+        for c in cards:
+            suit, p = c & 3, place[c]
+            if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
+                add(suit, p)
+                changed = True
+            else:
+                left.append(c)
+        return left
+
     flanks = [piles[i][-1] for i in layout.flanks if piles[i]]
     room = len(layout.flanks)
     packets = [(piles[i], [False] * len(piles[i])) for i in layout.line if piles[i]]
-    stuck = len(flanks)  # Flank cards not yet added
     pack = list(piles[state.table.stock])  # counted free, taking no room
-    changed = True
     while changed:
         changed = False
-        keep = []
-        for c in flanks:
-            suit, p = c & 3, place[c]
-            if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
-                add(suit, p)
-                stuck -= 1
-                changed = True
-            else:
-                keep.append(c)
-        flanks = keep
-        waiting = []
-        for c in pack:
-            suit, p = c & 3, place[c]
-            if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
-                add(suit, p)
-                changed = True
-            else:
-                waiting.append(c)
-        pack = waiting
+        flanks = reach(flanks)
+        stuck = len(flanks)  # Flank cards not yet added
+        pack = reach(pack)
         for pile, added in packets:
             above = 0  # cards above not yet added
             k = len(pile) - 1
