@@ -31,8 +31,12 @@ Position = tuple[tuple[Packet, ...], tuple[int, ...], int]
 Column = tuple[int, ...]
 DealPosition = tuple[tuple[Column, ...], Column, tuple[int, ...], int]
 
-FIRST_LIMIT = 350_000  # positions the first question of a deal may search: the whole game, from
-FIRST_SECONDS = 5.0  # the position before (most often decided at once), and the seconds it may take
+# Positions the first question of a deal may search (the whole game, from the position before: most
+# often decided at once), and the seconds it may take. Deals 0-39 at 10 s: with 650k and 8 s, deal 3
+# (a win its search finds after about 580k positions) is won too, and no other deal changes, against
+# 350k and 5 s: the search after it follows the win it found in what time is left.
+FIRST_LIMIT = 650_000
+FIRST_SECONDS = 8.0
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
 SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
 NEAR_THE_END = 6  # cards left to deal
