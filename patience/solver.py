@@ -60,6 +60,7 @@ from .state import State, Table, table_for
 SOLVER_VERSION = "5"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
+VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the scale of 1000 a card up
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
 KEEP_MOVES = 48  # and kept, up to this many, for when the child is searched
 _PROGRESS_EVERY = 1 << 15
@@ -143,10 +144,6 @@ class _Plan:
         self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
         if overrides.evaluate is not Hooks.evaluate:
             self.evaluate = self._game_evaluate  # type: ignore[method-assign]
-        self.other: _Plan | None = None  # the same, ordering by the game's other evaluation
-        if overrides.other_evaluate is not Hooks.other_evaluate:
-            self.other = copy.copy(self)
-            self.other.evaluate = self._other_evaluate  # type: ignore[method-assign]
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
         self.suit_of = {f: table.foundation_of[f].suit for f in table.foundations}  # type: ignore[union-attr]
         self.fillable = table.fillable
@@ -168,6 +165,12 @@ class _Plan:
         self.fillable_of = _getter(list(self.fillable))
         self.foundations_of = _getter(list(table.foundations))
         self.own_score = type(self.hooks).score is not Hooks.score
+        # Last, so that the copy has everything above: the same plan, ordering by the game's other
+        # evaluation (``Hooks.other_evaluate``), if it has one.
+        self.other: _Plan | None = None
+        if overrides.other_evaluate is not Hooks.other_evaluate:
+            self.other = copy.copy(self)
+            self.other.evaluate = self._other_evaluate  # type: ignore[method-assign]
 
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
@@ -313,9 +316,6 @@ def shared_evaluation(state: State) -> int:
     surface lie the cards the foundations want next, empty piles), for a game's ``Hooks.evaluate``
     that only adds a measure of its own to it."""
     return _Plan.evaluate(_plan(state.game), state)
-
-
-VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the scale of 1000 a card up
 
 
 def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:

@@ -191,10 +191,10 @@ class FlowerGardenHooks(Hooks):
         return kept
 
     def other_evaluate(self, state: State) -> int | None:
-        """The solver's second move ordering (its probes and a second complete search try both):
-        the shared evaluation's measures, less the cards lying above a lower card of their suit
-        and the cards not on a card one higher (``flower_garden_solver.other_evaluate``). Move
-        ordering only: nothing is pruned by it."""
+        """The solver's second move ordering (its probes try both; the complete search keeps the
+        first): the shared evaluation, less the cards lying above a lower card of their suit and
+        the cards not on a card one higher (``flower_garden_solver.other_evaluate``). Move ordering
+        only: nothing is pruned by it."""
         return flower_garden_solver.other_evaluate(state)
 
     def hopeless(self, state: "State") -> bool:

@@ -41,7 +41,6 @@ class Layout:
         # The foundation of each suit, and the card each card must follow up (None: it begins it).
         self.foundation_of_suit: dict[int, int] = {}
         self.before: dict[int, int | None] = {}
-        self.next_card: dict[tuple[int, int | None], int] = {}  # each foundation's next card, by its top
         for f in self.foundations:
             spec = table.foundation_of[f]
             assert spec is not None and spec.suit is not None
@@ -49,7 +48,6 @@ class Layout:
             previous: int | None = None
             for rank in spec.sequence:
                 self.before[rank * 4 + spec.suit] = previous
-                self.next_card[f, previous] = rank * 4 + spec.suit
                 previous = rank * 4 + spec.suit
 
 
@@ -132,31 +130,18 @@ def stuck_in_every_packet(state: State) -> bool:
 
 def other_evaluate(state: State) -> int:
     """The solver's second move ordering (``FlowerGardenHooks.other_evaluate``; ordering only, never
-    an answer): the cards up, less how deep the cards the foundations want next lie in the Garden
-    (Rule I: only the uppermost card is available), plus the cleared packets, as the shared
-    evaluation counts them; less the cards of the Garden lying above a lower card of their own
-    suit (each must leave its packet before that card can go up: Rule II) and, a little, the
-    cards not placed on a card one higher (Rule III: each must move before the card beneath it
-    is freed)."""
+    an answer): the solver's own evaluation (cards up, how deep the cards the foundations want next
+    lie, cleared packets), less the cards of the Garden lying above a lower card of their own suit
+    (each must leave its packet before that card can go up: Rule II) and, a little, the cards not
+    placed on a card one higher (Rule III: each must move before the card beneath it is freed)."""
+    from ..solver import shared_evaluation
+
     layout = state.table.derived(Layout)
     piles = state.piles
-    up = 0
-    wanted: set[int] = set()
-    next_card = layout.next_card
-    for f in layout.foundations:
-        pile = piles[f]
-        up += len(pile)
-        card = next_card.get((f, pile[-1] if pile else None))
-        if card is not None:
-            wanted.add(card)
-    depth = misplaced = unordered = empty = 0
+    misplaced = unordered = 0
     for g in layout.garden:
         packet = piles[g]
-        if not packet:
-            empty += 1
-            continue
         lowest: dict[int, int] = {}  # for each suit, the lowest rank beneath the card
-        top = len(packet) - 1
         for k, card in enumerate(packet):
             suit, rank = card & 3, card >> 2
             low = lowest.get(suit)
@@ -166,6 +151,4 @@ def other_evaluate(state: State) -> int:
                 misplaced += 1
             if k and packet[k - 1] >> 2 != rank + 1:
                 unordered += 1
-            if card in wanted:
-                depth += top - k
-    return up * 1000 - depth * 10 + empty * 40 - misplaced * 10 - unordered * 5
+    return shared_evaluation(state) - misplaced * 10 - unordered * 5

@@ -84,10 +84,6 @@ class _Layout:
             else:
                 self.desc[spec.suit] = f
         self.length = len(self.place)
-        self.code_place = [-1] * 64  # a card code's place in the ascending sequence
-        for r, k in self.place.items():
-            for s in range(4):
-                self.code_place[r * 4 + s] = k
 
 
 class NivernaiseHooks(Hooks):

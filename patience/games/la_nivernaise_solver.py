@@ -85,7 +85,7 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     foundations need. Kept here, written for speed (it runs on every position after the re-deal)."""
     piles = state.piles
     length = layout.length
-    place = layout.code_place
+    place = state.table.derived(EndLayout).place
     covered = [[False] * length for _ in range(4)]
     copies = [[0] * length for _ in range(4)]  # cards of each rank up now or added
     missing = 0  # cards the foundations lack, less those added that they need

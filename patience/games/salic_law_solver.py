@@ -142,30 +142,30 @@ def to_the_end(state: State) -> bool | None:
         layout.fresh = False
         with Limit(FIRST_LIMIT, FIRST_SECONDS) as limit:
             if not state.history:
-                found = _ask(state, limit)
+                found = _ask(start, layout, limit)
                 layout.guiding = found is True
                 return found
             before = state.clone()
             before.undo()
-            layout.guiding = _ask(before, limit) is True
-            return _ask(state, limit)
+            layout.guiding = _ask(abstract(before, layout), layout, limit) is True
+            return _ask(start, layout, limit)
     if len(start) == 3 or start[-1] <= NEAR_THE_END:
         positions = SEARCH_LIMIT
     else:  # what was learnt answers, else a short search while a win is followed, else nothing
         positions = GUIDE_LIMIT if layout.guiding else 0
     with Limit(positions, SEARCH_SECONDS) as limit:
-        return _ask(state, limit)
+        return _ask(start, layout, limit)
 
 
 def search_from(state: State, positions: int = SEARCH_LIMIT, seconds: float = SEARCH_SECONDS) -> bool | None:
     """The search from ``state`` alone, within ``positions`` and ``seconds``: as :func:`to_the_end`."""
-    with Limit(positions, seconds) as limit:
-        return _ask(state, limit)
-
-
-def _ask(state: State, limit: Limit) -> bool | None:
     layout = state.table.derived(Layout)
-    start = abstract(state, layout)
+    with Limit(positions, seconds) as limit:
+        return _ask(abstract(state, layout), layout, limit)
+
+
+def _ask(start: Position | DealPosition | None, layout: Layout, limit: Limit) -> bool | None:
+    """The search from ``start`` (a position in the search's form, or None: not of the kind searched)."""
     if start is None:
         return None
     # (Within a solve the cyclic garbage collector is held off: ``patience.solver.solve``.)

@@ -89,10 +89,7 @@ def _play_out(layout: Layout, ups: list[int], downs: list[int], packets: list[li
     """One play-out of ``rollout`` (the lists given are its own to change)."""
     place = layout.place
     n = len(packets)
-    distance = _distance(layout, ups, downs, packets, stock)
-
-    def key(card: int) -> int:
-        return distance(card) * weight + soonest(card)
+    key = _combined(layout, ups, downs, packets, stock, weight, soonest)
     keys = [key(p[-1]) if p else -1 for p in packets]
 
     def fits(c: int) -> bool:
@@ -159,9 +156,9 @@ def _play_out(layout: Layout, ups: list[int], downs: list[int], packets: list[li
         dealing, placed = True, 0
 
 
-def _distance(layout: Layout, ups: list[int], downs: list[int], packets: list[list[int]],
-              stock: list[int]) -> Callable[[int], int]:
-    """How many cards the nearer foundation lacking this card still wants before it."""
+def _distance(layout: Layout, ups: list[int], downs: list[int]) -> Callable[[int], int]:
+    """How many cards the nearer foundation lacking this card still wants before it (as ``ups``
+    and ``downs`` stand when asked)."""
     place = layout.place
 
     def key(card: int) -> int:
@@ -245,11 +242,12 @@ def _freed(packets: list[list[int]], key: Callable[[int], int]) -> dict[int, int
 
 
 def _combined(layout: Layout, ups: list[int], downs: list[int], packets: list[list[int]],
-              stock: list[int], weight: int) -> Callable[[int], int]:
+              stock: list[int], weight: int, soonest: Callable[[int], int] | None = None) -> Callable[[int], int]:
     """The play-out's order of cards: how many cards the nearer foundation still wants before this
-    one (times ``weight``), plus when it could go up at the soonest (``_soonest``)."""
-    distance = _distance(layout, ups, downs, packets, stock)
-    soonest = _soonest(layout, ups, downs, packets, stock)
+    one (times ``weight``), plus when it could go up at the soonest (``_soonest``, unless given)."""
+    distance = _distance(layout, ups, downs)
+    if soonest is None:
+        soonest = _soonest(layout, ups, downs, packets, stock)
 
     def key(card: int) -> int:
         return distance(card) * weight + soonest(card)
