@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from .moves import Move
 
@@ -254,12 +254,22 @@ class Hooks:
         """A second move ordering, for the solver's probes (never its answers): where a game's deals
         divide between two orderings, each finding wins the other misses, the probes search by this
         one too, in turn with ``evaluate``. On the same scale; ``None`` at a position keeps the
-        solver's own evaluation there. A game without one is probed by ``evaluate`` alone."""
+        solver's own evaluation there. A game without one is probed by ``evaluate`` alone. Where the
+        deals divide among more than two orderings, override ``other_evaluations`` instead."""
         return None
 
-    # Whether the complete search runs by ``other_evaluate`` too, in turns with the one by
-    # ``evaluate`` (each then has half the node limit and about half the time): for a game whose wins
-    # by the other ordering need a search longer than the probes run.
+    def other_evaluations(self) -> "tuple[Callable[[State], int | None], ...]":
+        """The move orderings beyond ``evaluate``, in the order the probes try them (each like
+        ``other_evaluate``: ordering only, on the same scale, ``None`` keeps the solver's own value):
+        by default ``other_evaluate`` alone, where the game gives one. Each ordering's probes cost
+        the time of a round's probes, so an ordering earns its place only by deals it wins."""
+        if type(self).other_evaluate is Hooks.other_evaluate:
+            return ()
+        return (self.other_evaluate,)
+
+    # Whether the complete search runs by each of ``other_evaluations`` too, in turns with the one by
+    # ``evaluate`` (each then has its share of the node limit and of the time): for a game whose wins
+    # by another ordering need a search longer than the probes run.
     other_complete_search = False
 
     def hidden(self, state: "State", pile: int) -> int:

@@ -26,9 +26,9 @@ the evaluation's ties in other orders or ignore it (a depth-first search can sin
 subtree that another order avoids), a greedy one that plays only to the foundations where it can
 once no re-deal is left, a best-first search (always on from the best position met so far, by the
 evaluation: it never sinks into one subtree) and a beam search (the best positions of each level).
-Where a game gives a second evaluation (``Hooks.other_evaluate``: its deals divide between two
-orderings), each round's probes run again ordered by it, and, if the game asks
-(``Hooks.other_complete_search``), a second complete search runs by it in turns with the first.
+Where a game gives other evaluations (``Hooks.other_evaluations``, usually one, ``other_evaluate``:
+its deals divide between orderings), each round's probes run again ordered by each, and, if the game
+asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
 they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
@@ -165,12 +165,19 @@ class _Plan:
         self.fillable_of = _getter(list(self.fillable))
         self.foundations_of = _getter(list(table.foundations))
         self.own_score = type(self.hooks).score is not Hooks.score
-        # Last, so that the copy has everything above: the same plan, ordering by the game's other
-        # evaluation (``Hooks.other_evaluate``), if it has one.
-        self.other: _Plan | None = None
-        if overrides.other_evaluate is not Hooks.other_evaluate:
-            self.other = copy.copy(self)
-            self.other.evaluate = self._other_evaluate  # type: ignore[method-assign]
+        # Last, so that each copy has everything above: the same plan, ordering by one of the game's
+        # other evaluations (``Hooks.other_evaluations``).
+        self.others: list[_Plan] = []
+        for other in self.hooks.other_evaluations():
+            plan = copy.copy(self)
+            plan.evaluate = self._falling_back(other)  # type: ignore[method-assign]
+            plan.others = []
+            self.others.append(plan)
+
+    @property
+    def other(self) -> _Plan | None:
+        """The plan ordered by the game's first other evaluation, if it has one."""
+        return self.others[0] if self.others else None
 
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
@@ -262,10 +269,12 @@ class _Plan:
         value = self.hooks.evaluate(state)
         return _Plan.evaluate(self, state) if value is None else value
 
-    def _other_evaluate(self, state: State) -> int:
-        """The game's other evaluation (``Hooks.other_evaluate``), or the shared one where it has none."""
-        value = self.hooks.other_evaluate(state)
-        return _Plan.evaluate(self, state) if value is None else value
+    def _falling_back(self, evaluation: Callable[[State], int | None]) -> Callable[[State], int]:
+        """One of the game's other evaluations, or the shared one where it gives none."""
+        def evaluate(state: State) -> int:
+            value = evaluation(state)
+            return _Plan.evaluate(self, state) if value is None else value
+        return evaluate
 
     def evaluate(self, state: State) -> int:
         """How promising a position looks (higher is better): cards on the foundations first,
@@ -433,21 +442,20 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         return finish(WON, root)
     # The complete search, run in turns (one per ordering where the game gives two, each with its
     # share of the node limit): each with its state and the positions in its table.
-    orderings = [plan, plan.other] if plan.other is not None and plan.hooks.other_complete_search else [plan]
+    orderings = [plan] + plan.others if plan.hooks.other_complete_search else [plan]
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
-                           "complete" if ordering is plan else "complete (other evaluation)")
-                 for ordering in orderings]
+                           "complete" + _by(plan, ordering)) for ordering in orderings]
     main_state = completes[0].state
     # The probes, in rounds of growing budgets, may take a share of the node limit and of the time.
     budget = PROBE_START
     probe_deadline = began + seconds * PROBE_TIME if seconds is not None else None
     probe = 0
     probing = True
-    # With the game's other evaluation, each round's probes run again by that ordering (but the
-    # plain one, which has none), after those by the first.
+    # With the game's other evaluations, each round's probes run again by each of those orderings
+    # (but the plain one, which has none), after those by the first.
     probes = [(plan, kind) for kind in PROBES]
-    if plan.other is not None:
-        probes += [(plan.other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
+    for other in plan.others:
+        probes += [(other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
     while probing:
         spent = 0  # by this round's probes
         for ordering, kind in probes:
@@ -474,7 +482,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             spent += nodes
             if status != UNKNOWN:
                 by = kind if isinstance(kind, str) else "-".join([kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2])
-                return finish(status, s, by=by if ordering is plan else f"{by} (other evaluation)")
+                return finish(status, s, by=by + _by(plan, ordering))
         budget *= PROBE_GROWTH
         if not spent:  # no probe fits in the share left
             probing = False
@@ -500,6 +508,15 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             return finish(UNKNOWN, main_state, "seconds")
         step *= 2
     return finish(UNKNOWN, main_state, "nodes")
+
+
+def _by(plan: _Plan, ordering: _Plan) -> str:
+    """What a search's name adds for its ordering: nothing for the game's first, " (other
+    evaluation)" for its second, " (other evaluation 3)" for a third, and so on."""
+    if ordering is plan:
+        return ""
+    place = plan.others.index(ordering) + 2
+    return " (other evaluation)" if place == 2 else f" (other evaluation {place})"
 
 
 class _Complete:

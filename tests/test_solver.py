@@ -358,6 +358,22 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     assert solver._plan(patience.game("fortress")).other is None
 
 
+def test_a_game_may_give_more_than_two_orderings() -> None:
+    """Where a game's deals divide among more than two orderings (``Hooks.other_evaluations``), the
+    probes run by each in turn. The Great Thirteen given the shared evaluation as its second ordering
+    and its own other evaluation as a third: deal 18 falls to a probe by the third, and replays."""
+    from support import replay_win
+
+    base = patience.game("great-thirteen")
+    three = type("Three", (type(base.hooks),), {
+        "other_evaluations": lambda self: ((lambda state: None), self.other_evaluate)})()
+    game = replace(base, hooks=three)
+    assert len(solver._plan(game).others) == 2
+    r = solve(game, 18, max_nodes=150_000)
+    assert r.status == WON and r.found_by.endswith("(other evaluation 3)")
+    assert replay_win("great-thirteen", 18, r.moves).is_won()
+
+
 def test_a_game_may_ask_for_a_complete_search_by_its_other_evaluation() -> None:
     """The Besieged City asks for a second complete search, by its other evaluation, in turns with the
     first (``Hooks.other_complete_search``): its deal 16 is won by that search, the other missing it."""
