@@ -4,23 +4,27 @@ For each game and each time limit it prints: deals won, lost and unknown; the sh
 decided per second of solver time; positions (nodes) per second, those of the games' inner searches
 (``patience.inner_search``) apart; the median and slowest time per
 deal; and the largest peak memory of one deal (each deal runs in a fresh worker process, so its
-peak resident memory is its own, the worker's baseline included).
+peak resident memory is its own, the worker's baseline included; searched side by side, its two
+processes' peaks summed). Positions are those of the search that decided, or of both when neither did.
 
 The targets (issue 5), on a 2-core machine: at least 99% of deals decided within 10 s each, and
 never more than 1 GB per deal.
 
-Run: ``python benchmarks/solver_speed.py [slug ...] [--deals 50] [--seconds 10 1] [--jobs 2]``.
+Run: ``python benchmarks/solver_speed.py [slug ...] [--deals 50] [--seconds 10 1] [--workers 2] [--jobs 1]``
+(by default each deal on two cores where there are two, its probes and its complete search side by side).
 Figures depend on the machine and on what else it runs: compare runs on the same machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
 
 import patience
+from patience.side_by_side import processes
 from patience.solver import DEFAULT_NODES
 from patience.stats import run
 
@@ -32,16 +36,21 @@ def main(argv: list[str]) -> None:
     parser.add_argument("--first", type=int, default=0)
     parser.add_argument("--seconds", type=float, nargs="+", default=[10.0, 1.0])
     parser.add_argument("--nodes", type=int, default=DEFAULT_NODES)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=int, default=0, help="deals at a time (default: the cores over --workers)")
+    parser.add_argument("--workers", type=int, default=0, help="processes per deal (default: 2 on two cores)")
     args = parser.parse_args(argv)
     slugs = args.games or [g.slug for g in patience.games()]
-    print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {args.jobs} processes")
+    workers = processes(args.workers)
+    jobs = args.jobs or max(1, (os.cpu_count() or 1) // workers)
+    print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {jobs} deals at a time, "
+          f"{workers} processes per deal")
     print(f"{'game':<20}{'limit s':>8}{'won':>6}{'lost':>6}{'unkn':>6}{'decided':>9}{'decided/s':>11}"
           f"{'nodes/s':>10}{'inner/s':>10}{'median s':>10}{'max s':>8}{'peak MB':>9}{'wall s':>8}")
     for slug in slugs:
         for limit in args.seconds:
             began = time.perf_counter()
-            out = run(slug, args.deals, args.first, limit, args.nodes, args.jobs, progress=False, fresh_process=True)
+            out = run(slug, args.deals, args.first, limit, args.nodes, jobs, progress=False, fresh_process=True,
+                      workers=workers)
             wall = time.perf_counter() - began
             won = sum(o.status == "won" for o in out)
             lost = sum(o.status == "lost" for o in out)

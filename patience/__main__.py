@@ -12,6 +12,7 @@ from pathlib import Path
 
 from . import game as game_by_slug
 from . import games
+from .side_by_side import processes
 from .solver import DEFAULT_NODES, solve
 
 
@@ -33,7 +34,10 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("--first", type=int, default=0, help="the first deal number (default 0)")
     stats.add_argument("--seconds", type=float, default=10.0, help="time limit per deal (default 10)")
     stats.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
-    stats.add_argument("--jobs", type=int, default=0, help="worker processes (default: every core)")
+    stats.add_argument("--jobs", type=int, default=0, help="deals at a time (default: the cores over --workers)")
+    stats.add_argument("--workers", type=int, default=0,
+                       help="processes per deal, the probes and the complete search side by side (default: 2 "
+                            "where there are two cores, else 1)")
     stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
 
@@ -42,15 +46,19 @@ def main(argv: list[str] | None = None) -> int:
     one.add_argument("--deal", type=int, default=0)
     one.add_argument("--seconds", type=float, default=None, help="time limit (default none)")
     one.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit (default {DEFAULT_NODES})")
+    one.add_argument("--workers", type=int, default=0,
+                     help="processes, the probes and the complete search side by side (default: 2 where there "
+                          "are two cores, else 1)")
 
     args = parser.parse_args(argv)
     if args.command == "stats":
         from . import stats as stats_module
 
         for slug in _slugs(args.games):
+            workers = processes(args.workers)
             outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
-                                        args.jobs or None, progress=not args.quiet)
-            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes)
+                                        args.jobs or None, progress=not args.quiet, workers=workers)
+            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers)
             path = stats_module.write(data, args.out)
             w = data["winnable"]
             share = "n/a" if w["share"] is None else f"{w['share']:.1%}"
@@ -60,7 +68,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     game_by_slug(args.game)
-    r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes)
+    r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes,
+              workers=processes(args.workers))
     print(f"{args.game} deal {args.deal}: {r.status} ({r.nodes} positions, {r.seconds:.2f} s"
           + (f", {r.limit} limit" if r.limit else "") + ")")
     if r.moves:

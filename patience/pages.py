@@ -104,6 +104,8 @@ def solver_findings(slug: str) -> Html:
     n, limits = data["deals"]["count"], data["limits"]
     first = data["deals"]["first"]
     limit = f"{limits['seconds']:g} s" if limits.get("seconds") else f"{limits['nodes']:,} positions"
+    if limits.get("processes_per_deal", 1) > 1:
+        limit += f" on {limits['processes_per_deal']} cores"
     time = data["seconds_per_deal"]
     rows = [
         ("Deals searched", f"{n} (numbers {first} to {first + n - 1})"),

@@ -60,6 +60,8 @@ from .state import State, Table, table_for
 SOLVER_VERSION = "5"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
+# What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
+BOTH, PROBES, COMPLETE = "both", "probes", "complete"
 VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the scale of 1000 a card up
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
 KEEP_MOVES = 48  # and kept, up to this many, for when the child is searched
@@ -94,6 +96,7 @@ class SolveResult:
     limit: str = ""  # for "unknown": "nodes" or "seconds", the limit that ran out
     found_length: int = 0  # the length of the line as the search found it, before shortening
     found_by: str = ""  # the search that decided: "complete", or the probe ("beam", "mobile", ...)
+    peak_kb: int = 0  # side by side (``patience.side_by_side``): the processes' peak memory, summed
 
     @property
     def decided(self) -> bool:
@@ -381,7 +384,7 @@ def _start(game: str | Game | State, deal: int) -> State:
 
 def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
           seconds: float | None = None, progress: Progress | None = None,
-          shorten: bool = True) -> SolveResult:
+          shorten: bool = True, workers: int = 1) -> SolveResult:
     """Search deal number ``deal`` of a game (a slug or a :class:`Game`), or the position of a
     :class:`State` (left unchanged), for a win.
 
@@ -395,10 +398,29 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     budgets that grow from round to round. A complete search that ends has searched everything:
     the deal is lost.
 
+    With ``workers=2``, where the platform can start processes (not in the browser) and no
+    ``progress`` is asked for, the probes and the complete search run side by side on two cores
+    instead of in turns on one, each with all the time and the node limit
+    (``patience.side_by_side``): the first to decide answers. Otherwise one process does both.
+
     The positions the game's own inner searches visit (``patience.inner_search``: a ``hopeless``
     that searches the rest of the play in an abstract form) are counted apart, in ``inner_nodes``;
     they stop at the same deadline."""
-    began = time.perf_counter()
+    if workers > 1 and progress is None:
+        from . import side_by_side
+
+        if side_by_side.available():
+            return side_by_side.solve(game, deal, max_nodes=max_nodes, seconds=seconds, shorten=shorten)
+    return solve_part(game, deal, max_nodes=max_nodes, seconds=seconds, progress=progress, shorten=shorten)
+
+
+def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
+               seconds: float | None = None, progress: Progress | None = None, shorten: bool = True,
+               part: str = BOTH, began: float | None = None) -> SolveResult:
+    """:func:`solve` in this process: the probes and the complete search in turns (``BOTH``), or one
+    of them alone (``PROBES``, ``COMPLETE``), timed from ``began`` (a ``time.perf_counter()``
+    reading; now by default)."""
+    began = time.perf_counter() if began is None else began
     # The searches build no cycles (tables of bytes and tuples, lists of moves, states undone in
     # place), but they build millions of objects: the cyclic garbage collector would walk the tables
     # again and again (a third of the Salic Law's time; past the deadline, since it strikes
@@ -407,7 +429,7 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     gc.disable()
     try:
         with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
-            result = _solve(game, deal, max_nodes, seconds, progress, shorten, began)
+            result = _solve(game, deal, max_nodes, seconds, progress, shorten, began, part)
     finally:
         if collecting:
             gc.enable()
@@ -416,7 +438,7 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
 
 
 def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float | None,
-           progress: Progress | None, shorten: bool, began: float) -> SolveResult:
+           progress: Progress | None, shorten: bool, began: float, part: str) -> SolveResult:
     root = _start(game, deal)
     plan = _plan(root.game)
     key = plan.key_function()
@@ -444,13 +466,15 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     # share of the node limit): each with its state and the positions in its table.
     orderings = [plan] + plan.others if plan.hooks.other_complete_search else [plan]
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
-                           "complete" + _by(plan, ordering)) for ordering in orderings]
-    main_state = completes[0].state
-    # The probes, in rounds of growing budgets, may take a share of the node limit and of the time.
+                           "complete" + _by(plan, ordering)) for ordering in orderings] if part != PROBES else []
+    main_state = completes[0].state if completes else root
+    # The probes, in rounds of growing budgets, may take a share of the node limit and of the time
+    # (all of both when they search alone).
     budget = PROBE_START
-    probe_deadline = began + seconds * PROBE_TIME if seconds is not None else None
+    probe_nodes, probe_time = (1.0, 1.0) if part == PROBES else (PROBE_NODES, PROBE_TIME)
+    probe_deadline = began + seconds * probe_time if seconds is not None else None
     probe = 0
-    probing = True
+    probing = part != COMPLETE
     # With the game's other evaluations, each round's probes run again by each of those orderings
     # (but the plain one, which has none), after those by the first.
     probes = [(plan, kind) for kind in PROBES]
@@ -459,7 +483,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     while probing:
         spent = 0  # by this round's probes
         for ordering, kind in probes:
-            nodes_left = max_nodes * PROBE_NODES - (total - sum([c.nodes for c in completes]))
+            nodes_left = max_nodes * probe_nodes - (total - sum([c.nodes for c in completes]))
             own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
             if probe_deadline is not None and time.perf_counter() >= probe_deadline:
                 probing = False
@@ -487,7 +511,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         if not spent:  # no probe fits in the share left
             probing = False
         # The complete searches' turn: as many positions as the probes of this round searched.
-        if probing:
+        if probing and completes:
             for c in completes:
                 status, grown = c.turn(max(spent, PROBE_START) // len(completes), deadline, total)
                 total += grown
@@ -495,6 +519,9 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                     return finish(status, c.state, by=c.name)
             if all(c.full for c in completes) or (deadline is not None and time.perf_counter() >= deadline):
                 return finish(UNKNOWN, main_state, "nodes" if completes[0].full else "seconds")
+    if not completes:  # the probes searched alone, and found nothing
+        ran_out = deadline is not None and time.perf_counter() >= deadline
+        return finish(UNKNOWN, main_state, "seconds" if ran_out else "nodes")
     # The probes' share is spent: the complete searches take the rest in turns of growing size.
     step = PROBE_START
     while not all(c.full for c in completes):

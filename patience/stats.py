@@ -1,7 +1,8 @@
 """Winnable shares: solve many numbered deals of a game on every core and write a small data file.
 
 ``python -m patience stats GAME --deals N`` solves deals ``first`` to ``first + N - 1`` with the
-solver's limits, shows a progress bar, and writes ``book/data/stats/<slug>.json``: the counts of
+solver's limits (each deal on two cores where there are two, its probes and its complete search
+side by side: ``patience.side_by_side``), shows a progress bar, and writes ``book/data/stats/<slug>.json``: the counts of
 won, lost and unknown deals, the winnable share with its 95% confidence interval (Wilson), the time
 per deal, the limits used and the engine's version, and one letter per deal (``W``, ``L``, ``U``).
 
@@ -22,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterable
 
+from . import side_by_side
 from .solver import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON, solve
 
 STATS_DIR = Path("book") / "data" / "stats"
@@ -51,11 +53,13 @@ class DealOutcome:
     inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.inner_search``)
 
 
-def solve_deal(job: tuple[str, int, float | None, int]) -> DealOutcome:
-    """Solve one deal (the worker of the pool); top level so that it can be pickled."""
-    slug, deal, seconds, nodes = job
-    r = solve(slug, deal, seconds=seconds, max_nodes=nodes)
-    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_memory_kb(), r.inner_nodes)
+def solve_deal(job: tuple[str, int, float | None, int, int]) -> DealOutcome:
+    """Solve one deal (the worker of the pool); top level so that it can be pickled. Its peak memory
+    is this process's, or, searched side by side, its two processes' together."""
+    slug, deal, seconds, nodes, workers = job
+    r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=workers)
+    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, r.peak_kb or peak_memory_kb(),
+                       r.inner_nodes)
 
 
 def peak_memory_kb() -> int:
@@ -69,12 +73,16 @@ def peak_memory_kb() -> int:
 
 
 def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
-        jobs: int | None = None, progress: bool = True, fresh_process: bool = False) -> list[DealOutcome]:
-    """Solve the deals on ``jobs`` processes (all cores by default), in deal order in the result.
+        jobs: int | None = None, progress: bool = True, fresh_process: bool = False,
+        workers: int | None = None) -> list[DealOutcome]:
+    """Solve the deals, in deal order in the result, on every core: each deal by ``workers``
+    processes side by side (by default ``side_by_side.processes()``), ``jobs``
+    deals at a time (by default as many as the cores left allow).
 
     ``fresh_process`` runs each deal in a new worker, so that each one's peak memory is its own."""
-    work = [(slug, d, seconds, nodes) for d in range(first, first + deals)]
-    jobs = jobs or os.cpu_count() or 1
+    workers = side_by_side.processes(workers or 0)
+    jobs = jobs or max(1, (os.cpu_count() or 1) // workers)
+    work = [(slug, d, seconds, nodes, workers) for d in range(first, first + deals)]
     out: list[DealOutcome] = []
     bar = _bar(len(work), slug) if progress else None
     try:
@@ -83,11 +91,16 @@ def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nod
                 out.append(solve_deal(job))
                 _tick(bar, out)
         else:
+            # Not a multiprocessing.Pool: its workers are daemons, which may not start the processes
+            # of a deal searched side by side. A fresh worker per deal must be spawned, not forked.
             import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor, as_completed
 
-            with multiprocessing.Pool(jobs, maxtasksperchild=1 if fresh_process else None) as pool:
-                for outcome in pool.imap_unordered(solve_deal, work):
-                    out.append(outcome)
+            context = multiprocessing.get_context("spawn" if fresh_process else "fork")
+            with ProcessPoolExecutor(jobs, mp_context=context,
+                                     max_tasks_per_child=1 if fresh_process else None) as pool:
+                for future in as_completed([pool.submit(solve_deal, job) for job in work]):
+                    out.append(future.result())
                     _tick(bar, out)
     finally:
         if bar is not None:
@@ -112,7 +125,7 @@ def _tick(bar: Any, out: list[DealOutcome]) -> None:
 
 
 def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
-            nodes: int) -> dict[str, Any]:
+            nodes: int, workers: int = 1) -> dict[str, Any]:
     """The data file's content for these outcomes."""
     from . import game as game_by_slug
     from importlib import metadata
@@ -147,7 +160,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "nodes_per_deal": _spread([o.nodes for o in results], 0),
         "inner_nodes_per_deal": _spread([o.inner_nodes for o in results], 0),
         "solution_moves": _spread(lengths, 1) if lengths else None,
-        "limits": {"seconds": seconds, "nodes": nodes},
+        "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": workers},
         "engine": {"version": version, "solver": SOLVER_VERSION, "python": platform.python_version()},
         "results": "".join(LETTERS[o.status] for o in results),
     }

@@ -18,7 +18,7 @@ from dataclasses import replace
 import pytest
 
 import patience
-from patience import solver
+from patience import side_by_side, solver
 from patience.moves import Move
 from patience.rules import Game, Hooks, Safe
 from patience.solver import LOST, UNKNOWN, WON, hint, solve, tiny
@@ -497,7 +497,8 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
     assert data["won"] + data["lost"] + data["unknown"] == 6
     assert len(data["results"]) == 6 and set(data["results"]) <= set("WLU")
     assert data["results"][:2] == "LW"  # deal 0 is lost, deal 1 won (the fixtures)
-    assert data["limits"] == {"seconds": 10.0, "nodes": solver.DEFAULT_NODES}
+    assert data["limits"] == {"seconds": 10.0, "nodes": solver.DEFAULT_NODES,
+                              "processes_per_deal": side_by_side.processes()}
     assert data["winnable"]["low"] <= data["winnable"]["share"] <= data["winnable"]["high"]
     assert data["engine"]["solver"] == solver.SOLVER_VERSION
     assert "fortress: " in capsys.readouterr().out

@@ -1,0 +1,125 @@
+"""One deal searched on two cores: the probes in one process, the complete search in another.
+
+Why it exists: on one core the solver runs its probes and its complete search in turns, each with
+about half of the time (``patience.solver``). Where two cores are free, both can run at once, each
+with all of it: a process searches the probes alone, another the complete search alone
+(``solver.solve_part``), and the first to decide answers; the other is stopped. Neither search
+changes, so the answers are the same kind of answers: a "won" line found by either, a "lost" only
+from the complete search having searched everything.
+
+Processes are started by forking, so the game (with hooks that may not pickle) is the parent's own;
+where the platform cannot fork (the browser under Pyodide, Windows), :func:`available` is false and
+the solver searches in one process.
+
+Memory: each process keeps its own tables, so a deal may take up to twice what one process takes.
+:func:`solve` returns the peak resident memory of the two processes, summed, in ``peak_kb``.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import sys
+import time
+import traceback
+from multiprocessing.connection import Connection, wait
+
+from .rules import Game
+from .solver import COMPLETE, DEFAULT_NODES, PROBES, UNKNOWN, SolveResult, solve_part
+from .state import State
+
+PARTS = (PROBES, COMPLETE)
+GRACE = 5.0  # seconds past the deadline a process may take to report (a search stops at the deadline)
+
+
+def available() -> bool:
+    """Whether processes can be forked here."""
+    return sys.platform != "emscripten" and "fork" in multiprocessing.get_all_start_methods()
+
+
+def processes(asked: int = 0) -> int:
+    """How many processes search a deal: those ``asked`` for, or by default two where there are two
+    cores or more (the probes and the complete search side by side); one wherever processes cannot
+    be forked."""
+    if not available():
+        return 1
+    return asked or (2 if (os.cpu_count() or 1) >= 2 else 1)
+
+
+def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
+          seconds: float | None = None, shorten: bool = True) -> SolveResult:
+    """Search with the probes and the complete search side by side, each in a process of its own
+    with the whole time and node limit: the first decided answer, or "unknown" when neither decides
+    (its ``nodes`` the two processes' together, its ``limit`` the complete search's)."""
+    began = time.perf_counter()
+    context = multiprocessing.get_context("fork")
+    workers = []
+    for part in PARTS:
+        receiving, sending = context.Pipe(duplex=False)
+        process = context.Process(target=_search, args=(sending, game, deal, max_nodes, seconds, shorten, part,
+                                                        began), daemon=True)
+        process.start()
+        sending.close()
+        workers.append((part, process, receiving))
+    answers: dict[str, SolveResult] = {}
+    peaks: dict[str, int] = {}
+    waiting = {receiving: part for part, _, receiving in workers}
+    try:
+        while waiting:
+            timeout = None if seconds is None else max(0.0, began + seconds + GRACE - time.perf_counter())
+            ready = wait(list(waiting), timeout)
+            if not ready:
+                break  # a process hangs past its deadline: its answer counts as unknown
+            for receiving in ready:
+                assert isinstance(receiving, Connection)
+                part = waiting.pop(receiving)
+                try:
+                    answer, peaks[part] = receiving.recv()
+                except EOFError:  # the process died without answering (killed, out of memory)
+                    continue
+                if isinstance(answer, str):  # the search raised: the same error here, with its trace
+                    raise RuntimeError(f"the {part} search failed:\n{answer}")
+                answers[part] = answer
+                if answers[part].decided:
+                    waiting.clear()
+                    break
+    finally:
+        for _, process, receiving in workers:
+            if process.is_alive():
+                process.terminate()
+            process.join()
+            receiving.close()
+    return _answer(game, deal, answers, sum(peaks.values()), time.perf_counter() - began)
+
+
+def _search(sending: Connection, game: str | Game | State, deal: int, max_nodes: int, seconds: float | None,
+            shorten: bool, part: str, began: float) -> None:
+    """A worker process: one part of the search, sent back with this process's peak memory (or the
+    traceback of what it raised)."""
+    from .stats import peak_memory_kb
+
+    try:
+        answer: SolveResult | str = solve_part(game, deal, max_nodes=max_nodes, seconds=seconds,
+                                               shorten=shorten, part=part, began=began)
+    except BaseException:
+        answer = traceback.format_exc()
+    sending.send((answer, peak_memory_kb()))
+    sending.close()
+
+
+def _answer(game: str | Game | State, deal: int, answers: dict[str, SolveResult], peak_kb: int,
+            seconds: float) -> SolveResult:
+    decided = [r for r in answers.values() if r.decided]
+    if decided:
+        result = decided[0]
+    else:
+        name = game.slug if isinstance(game, Game) else game.game.slug if isinstance(game, State) else game
+        complete = answers.get(COMPLETE)
+        result = SolveResult(UNKNOWN, game=name, deal=game.deal if isinstance(game, State) else deal,
+                             limit=complete.limit if complete is not None else "seconds",
+                             nodes=sum(r.nodes for r in answers.values()),
+                             inner_nodes=sum(r.inner_nodes for r in answers.values()))
+    result.seconds = seconds
+    result.peak_kb = peak_kb
+    return result
+

@@ -1,0 +1,90 @@
+"""A deal searched on two cores (``patience.side_by_side``): the probes in one process, the complete
+search in the other, each with the whole limit; the first decided answer counts."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from support import replay_win
+
+import patience
+from patience import side_by_side, solver
+from patience.rules import Hooks
+from patience.solver import COMPLETE, LOST, PROBES, UNKNOWN, WON, solve, solve_part
+from patience.state import State
+
+
+def test_a_lost_deal_is_proved_lost_and_a_won_one_replays() -> None:
+    """Fortress deal 0 is lost (a complete search, or a complete probe, went through every
+    position), deal 1 won; the same answers as in one process."""
+    lost = solve("fortress", 0, seconds=10, workers=2)
+    assert lost.status == LOST == solve("fortress", 0, seconds=10).status
+    won = solve("fortress", 1, seconds=10, workers=2)
+    assert won.status == WON and replay_win("fortress", 1, won.moves).is_won()
+    assert won.peak_kb > 0  # the two processes' peak memory, summed
+
+
+def test_each_part_searches_alone() -> None:
+    """The complete search alone decides only as "complete"; the probes alone never by it."""
+    alone = solve_part("great-thirteen", 18, max_nodes=200_000, part=COMPLETE)
+    assert alone.found_by in ("", "complete")
+    probes = solve_part("great-thirteen", 18, max_nodes=200_000, part=PROBES)
+    assert probes.status == WON and not probes.found_by.startswith("complete")
+    assert replay_win("great-thirteen", 18, probes.moves).is_won()
+
+
+def test_the_probes_have_the_whole_node_limit_side_by_side() -> None:
+    """In turns the probes may take a quarter of the node limit, which is too little for the Great
+    Thirteen's deal 18 at 20,000 positions; alone in their process they have all of it."""
+    assert solve("great-thirteen", 18, max_nodes=20_000).status == UNKNOWN
+    r = solve("great-thirteen", 18, max_nodes=20_000, workers=2)
+    assert r.status == WON and replay_win("great-thirteen", 18, r.moves).is_won()
+
+
+def test_undecided_by_both_is_unknown_with_both_searches_counted() -> None:
+    r = solve("great-thirteen", 37, max_nodes=3_000, workers=2)
+    alone = solve_part("great-thirteen", 37, max_nodes=3_000, part=COMPLETE)
+    assert r.status == UNKNOWN and r.limit == "nodes" and r.moves == []
+    assert r.nodes > alone.nodes  # the probes' positions as well
+
+
+def test_a_position_is_searched_side_by_side_and_left_unchanged() -> None:
+    s = patience.new_game("fortress", 1)
+    before = s.clone()
+    r = solve(s, workers=2, seconds=10)
+    assert r.status == WON and s.piles == before.piles and len(s.history) == len(before.history)
+
+
+def test_an_error_in_a_search_is_raised_with_its_trace() -> None:
+    class Broken(Hooks):
+        def hopeless(self, state: State) -> bool:
+            raise ValueError("a hook that fails")
+
+    game = replace(patience.game("fortress"), hooks=Broken())
+    with pytest.raises(RuntimeError, match="a hook that fails"):
+        solve(game, 1, max_nodes=2_000, workers=2)
+
+
+def test_without_processes_one_process_searches(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where processes cannot be forked (the browser), two workers are asked for in vain: one process
+    searches, the probes and the complete search in turns, as the stats say."""
+    monkeypatch.setattr(side_by_side, "available", lambda: False)
+    assert side_by_side.processes(2) == 1 and side_by_side.processes() == 1
+    r = solve("fortress", 1, seconds=10, workers=2)
+    assert r.status == WON and r.peak_kb == 0
+
+
+def test_the_stats_record_how_many_processes_searched_each_deal(tmp_path: Path) -> None:
+    from patience.__main__ import main
+
+    for workers in (1, 2):
+        out = tmp_path / str(workers)
+        assert main(["stats", "fortress", "--deals", "6", "--workers", str(workers), "--quiet",
+                     "--out", str(out)]) == 0
+        data = json.loads((out / "fortress.json").read_text())
+        assert data["limits"]["processes_per_deal"] == workers
+        assert data["results"][:2] == "LW"  # deal 0 is lost, deal 1 won, however searched
+    assert solver.SOLVER_VERSION == data["engine"]["solver"]
