@@ -17,16 +17,18 @@ Memory: each process keeps its own tables, so a deal may take up to twice what o
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 import time
 import traceback
-from multiprocessing.connection import Connection, wait
+from typing import TYPE_CHECKING
 
 from .rules import Game
 from .solver import COMPLETE, DEFAULT_NODES, PROBES, UNKNOWN, SolveResult, solve_part
 from .state import State
+
+if TYPE_CHECKING:  # imported where used: the browser's Python may lack what multiprocessing needs
+    from multiprocessing.connection import Connection
 
 PARTS = (PROBES, COMPLETE)
 GRACE = 5.0  # seconds past the deadline a process may take to report (a search stops at the deadline)
@@ -34,7 +36,11 @@ GRACE = 5.0  # seconds past the deadline a process may take to report (a search 
 
 def available() -> bool:
     """Whether processes can be forked here."""
-    return sys.platform != "emscripten" and "fork" in multiprocessing.get_all_start_methods()
+    if sys.platform == "emscripten":
+        return False
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 def processes(asked: int = 0) -> int:
@@ -51,6 +57,9 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     """Search with the probes and the complete search side by side, each in a process of its own
     with the whole time and node limit: the first decided answer, or "unknown" when neither decides
     (its ``nodes`` the two processes' together, its ``limit`` the complete search's)."""
+    import multiprocessing
+    from multiprocessing.connection import Connection, wait
+
     began = time.perf_counter()
     context = multiprocessing.get_context("fork")
     workers = []
