@@ -71,7 +71,7 @@ def main(argv: list[str] | None = None) -> int:
     r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes,
               workers=processes(args.workers))
     print(f"{args.game} deal {args.deal}: {r.status} ({r.nodes} positions, {r.seconds:.2f} s"
-          + (f", {r.limit} limit" if r.limit else "") + ")")
+          + (f", {r.limit} limit" if r.limit else "") + (f", found by {r.found_by}" if r.found_by else "") + ")")
     if r.moves:
         print(" ".join(r.moves))
     return 0

@@ -88,3 +88,12 @@ def test_the_stats_record_how_many_processes_searched_each_deal(tmp_path: Path) 
         assert data["limits"]["processes_per_deal"] == workers
         assert data["results"][:2] == "LW"  # deal 0 is lost, deal 1 won, however searched
     assert solver.SOLVER_VERSION == data["engine"]["solver"]
+
+
+def test_the_solve_command_prints_the_verdict_and_a_line_that_replays(capsys: pytest.CaptureFixture[str]) -> None:
+    from patience.__main__ import main
+
+    assert main(["solve", "fortress", "--deal", "1", "--seconds", "10", "--workers", "2"]) == 0
+    verdict, line = capsys.readouterr().out.splitlines()
+    assert verdict.startswith("fortress deal 1: won (") and "found by " in verdict
+    assert replay_win("fortress", 1, line.split()).is_won()
