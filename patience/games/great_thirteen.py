@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 from ..cards import RANKS_OF_CODES
 from ..moves import MOVE, Move
 from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role
+from . import great_thirteen_solver
 
 if TYPE_CHECKING:
     from ..state import State
@@ -64,6 +65,24 @@ def numeral_value(base: int, top: int | None) -> int | None:
     if top == KING:
         return None
     return (top + base) % KING or KING
+
+
+def _still_wanted(base: int, top: int | None) -> tuple[int, ...]:
+    """The values a numeral under a balcony card of value ``base`` takes from now on, in order, its
+    uppermost value being ``top`` (None: an empty place)."""
+    values = []
+    value = numeral_value(base, top)
+    # (At most twelve values come; the bound only stops the count under a king on the balcony with a
+    # numeral other than a king, a place no play reaches: addition there never changes the value.)
+    while value is not None and len(values) < KING:
+        values.append(value)
+        value = numeral_value(base, value)
+    return tuple(values)
+
+
+# For the solver's hopeless: _STILL_WANTED[base][top] (top 0: an empty place), computed once.
+_STILL_WANTED = [[_still_wanted(base, top or None) for top in range(KING + 1)] for base in range(1, KING + 1)]
+_STILL_WANTED.insert(0, [()] * (KING + 1))  # (no card has value 0)
 
 
 class GreatThirteenHooks(Hooks):
@@ -150,8 +169,8 @@ class GreatThirteenHooks(Hooks):
         in a packet already re-dealt, a card can be reached when, for each value, the cards of that
         value above it are no more than the numerals that have reached that value. A numeral
         "reaches" the values it waits for in its order, each when a card of that value can be
-        reached. This is repeated until nothing changes; if some numeral has not reached its king,
-        the position is lost.
+        reached. This is repeated until nothing changes (``great_thirteen_solver.stuck``); if some
+        numeral has not reached its king, the position is lost.
 
         Why: Rule III deals each ground packet once, from the first to the eighth, so a packet
         already dealt keeps the order of its cards for the rest of the game (cards only leave it
@@ -176,50 +195,15 @@ class GreatThirteenHooks(Hooks):
         for g in self.GROUND[passed:]:
             for c in piles[g]:
                 free[c >> 2] = True
-        wanted: list[list[int]] = []
+        wanted: list[tuple[int, ...]] = []
         for b, n in zip(self.BALCONY, self.NUMERALS):
             balcony, numeral = piles[b], piles[n]
             if not balcony:
                 return False  # (a position set out by hand)
-            base, values = balcony[-1] >> 2, []
-            value = numeral_value(base, numeral[-1] >> 2 if numeral else None)
-            while value is not None:
-                values.append(value)
-                value = numeral_value(base, value)
+            values = _STILL_WANTED[balcony[-1] >> 2][numeral[-1] >> 2 if numeral else 0]
             if values:
                 wanted.append(values)
-        reached = [0] * len(wanted)
-        gone = [0] * (KING + 1)  # for each value, how many numerals have reached it
-        reachable = self._reachable
-        changed = True
-        while changed:
-            changed = False
-            for i, values in enumerate(wanted):
-                k = reached[i]
-                while k < len(values):
-                    v = values[k]
-                    if not (free[v] or any(reachable(packet, v, gone) for packet in packets)):
-                        break
-                    gone[v] += 1
-                    k += 1
-                if k != reached[i]:
-                    reached[i] = k
-                    changed = True
-        return any(k < len(values) for k, values in zip(reached, wanted))
-
-    @staticmethod
-    def _reachable(packet: list[int], value: int, gone: list[int]) -> bool:
-        """Whether a card of ``value`` lies in ``packet`` (bottom first) under no more cards of each
-        value than ``gone`` counts numerals that have reached it."""
-        above = [0] * (KING + 1)
-        for k in range(len(packet) - 1, -1, -1):
-            v = packet[k]
-            if v == value:
-                return True
-            above[v] += 1
-            if above[v] > gone[v]:
-                return False
-        return False
+        return great_thirteen_solver.stuck(packets, free, wanted)
 
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
         """Of the moves of one card to numerals under balcony cards of the same value that wait for

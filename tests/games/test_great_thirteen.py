@@ -8,13 +8,19 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import child_keys, exhaustive, random_play, replay_win
 
-from support import child_keys, exhaustive, replay_win
 import patience
 from patience import IllegalMove
 from patience.cards import packs
 from patience.deals import shuffled
-from patience.games.great_thirteen import BALCONY_NAMES, BOOK_TABLEAU, GROUND_NAMES, NUMERAL_NAMES, numeral_value
+from patience.games.great_thirteen import (
+    BALCONY_NAMES,
+    BOOK_TABLEAU,
+    GROUND_NAMES,
+    NUMERAL_NAMES,
+    numeral_value,
+)
 
 SLUG = "great-thirteen"
 
@@ -242,15 +248,7 @@ def test_the_game_is_won_when_every_numeral_ends_with_a_king() -> None:
 
 # Found by tests/support.find_win (20,000 nodes): deal 13 is won, every packet re-dealt.
 WINNING_DEAL = 13
-WINNING_LINE = (
-    "G7>N5 G7>N1 G8>N2 G2>N2 redeal G2>N2 G3>N1 G3>N1 redeal G1>N6 G2>N3 G3>N8 G3>N1 G5>N6 G5>N4 G3>N4 G6>N3 "
-    "redeal G8>N7 G3>N1 G4>N4 G6>N1 G5>N1 G6>N1 G6>N7 G7>N7 G8>N4 G7>N4 G5>N4 redeal G1>N2 G3>N1 G1>N1 G1>N2 "
-    "G5>N2 G3>N2 G5>N3 G1>N3 G6>N4 G6>N2 G6>N4 redeal G6>N7 G1>N7 G1>N4 G2>N4 G7>N5 G8>N1 G2>N1 G8>N4 G4>N4 "
-    "redeal G1>N6 G4>N2 G6>N5 G8>N5 G5>N5 redeal G2>N2 G1>N2 G3>N5 G3>N7 G4>N2 G4>N7 G5>N6 G5>N3 G8>N6 redeal "
-    "G4>N7 G1>N7 G3>N7 G2>N7 G2>N3 G8>N3 G5>N3 G2>N3 G2>N7 G2>N8 G7>N3 G2>N3 G2>N8 G2>N6 G3>N6 G3>N6 G7>N8 "
-    "G4>N8 G3>N8 G7>N3 G7>N8 G6>N8 G1>N8 G5>N8 G6>N5 G1>N5 G3>N5 G6>N5 G3>N5 G4>N5 G8>N6 G6>N6 G5>N6 G4>N6 "
-    "G4>N8 G1>N8"
-).split()
+WINNING_LINE = ["G7>N5", "G7>N1", "G8>N2", "G2>N2", "redeal", "G2>N2", "G3>N1", "G3>N1", "redeal", "G1>N6", "G2>N3", "G3>N8", "G3>N1", "G5>N6", "G5>N4", "G3>N4", "G6>N3", "redeal", "G8>N7", "G3>N1", "G4>N4", "G6>N1", "G5>N1", "G6>N1", "G6>N7", "G7>N7", "G8>N4", "G7>N4", "G5>N4", "redeal", "G1>N2", "G3>N1", "G1>N1", "G1>N2", "G5>N2", "G3>N2", "G5>N3", "G1>N3", "G6>N4", "G6>N2", "G6>N4", "redeal", "G6>N7", "G1>N7", "G1>N4", "G2>N4", "G7>N5", "G8>N1", "G2>N1", "G8>N4", "G4>N4", "redeal", "G1>N6", "G4>N2", "G6>N5", "G8>N5", "G5>N5", "redeal", "G2>N2", "G1>N2", "G3>N5", "G3>N7", "G4>N2", "G4>N7", "G5>N6", "G5>N3", "G8>N6", "redeal", "G4>N7", "G1>N7", "G3>N7", "G2>N7", "G2>N3", "G8>N3", "G5>N3", "G2>N3", "G2>N7", "G2>N8", "G7>N3", "G2>N3", "G2>N8", "G2>N6", "G3>N6", "G3>N6", "G7>N8", "G4>N8", "G3>N8", "G7>N3", "G7>N8", "G6>N8", "G1>N8", "G5>N8", "G6>N5", "G1>N5", "G3>N5", "G6>N5", "G3>N5", "G4>N5", "G8>N6", "G6>N6", "G5>N6", "G4>N6", "G4>N8", "G1>N8"]
 
 
 def test_a_numbered_deal_is_won() -> None:
@@ -345,6 +343,66 @@ def test_hopeless_counts_the_copies_of_a_value() -> None:
     balcony = [2, 8, 10, 4, 9, 3, 9, 7]
     one_eight = [[], [], [12, 4, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13], [2, 8]]
     assert not hooks.hopeless(position(balcony, TOPS, one_eight, 8))
+
+
+def relaxation_read_literally(state: patience.State) -> bool:
+    """``hopeless`` as its docstring words it, step by step: every numeral reaches what it can, again and
+    again until nothing changes, a card of a re-dealt packet found by reading the packet afresh."""
+    piles, passed = state.piles, state.counters["packet"]
+    packets = [[c >> 2 for c in piles[16 + k]] for k in range(passed) if piles[16 + k]]
+    if passed == 0 or not packets:
+        return False
+    free = {c >> 2 for k in range(passed, 8) for c in piles[16 + k]}
+    wanted = []
+    for k in range(8):
+        base, values = piles[k][-1] >> 2, []
+        value = numeral_value(base, piles[8 + k][-1] >> 2 if piles[8 + k] else None)
+        while value is not None:
+            values.append(value)
+            value = numeral_value(base, value)
+        wanted.append(values)
+    gone = Counter[int]()
+
+    def reached(packet: list[int], value: int) -> bool:
+        above = Counter[int]()
+        for v in reversed(packet):
+            if v == value:
+                return True
+            above[v] += 1
+            if above[v] > gone[v]:
+                return False
+        return False
+
+    at = [0] * 8
+    changed = True
+    while changed:
+        changed = False
+        for n in range(8):
+            if at[n] < len(wanted[n]) and (wanted[n][at[n]] in free or any(reached(p, wanted[n][at[n]]) for p in packets)):
+                gone[wanted[n][at[n]]] += 1
+                at[n] += 1
+                changed = True
+    return any(k < len(values) for k, values in zip(at, wanted))
+
+
+def test_hopeless_in_one_pass_agrees_with_the_relaxation_read_literally() -> None:
+    """The relaxation of ``hopeless`` is run in one pass (``great_thirteen_solver.stuck``): on positions of
+    random play through the re-deals (card moves first, the re-deal when none is left, as the text plays),
+    it answers as the relaxation worded in its docstring, hopeless or not."""
+    hooks = patience.game(SLUG).hooks
+    rng = random.Random(45)
+
+    def card_moves_first(state: patience.State, legal: list, rng: random.Random) -> object:
+        cards = [m for m in legal if m.kind != "redeal"]
+        return rng.choice(cards) if cards and rng.random() < 0.9 else rng.choice(legal)
+
+    answers = Counter[bool]()
+    for play in random_play(patience.game(SLUG), range(60), steps=400, choose=card_moves_first):
+        if play.state.counters["packet"] and rng.random() < 0.5:
+            answer = hooks.hopeless(play.state)
+            assert answer == relaxation_read_literally(play.state), (play.deal, play.step)
+            answers[answer] += 1
+    assert answers[True] > 50 and answers[False] > 50
 
 
 def test_a_card_is_tried_on_one_of_two_like_numerals() -> None:

@@ -1,0 +1,80 @@
+"""The Great Thirteen's solver knowledge: the relaxation behind ``GreatThirteenHooks.hopeless``.
+
+This module exists to keep ``great_thirteen.py`` (the rules, as the text gives them) short, and to
+run the relaxation the hook's docstring proves sound in one pass: the solver asks it of every
+position it meets, and a run that scanned each re-dealt packet afresh for each value every numeral
+waits for took most of the solve's time. The answer is the same (the relaxation's fixed point is
+unique: see :func:`stuck`).
+"""
+
+from __future__ import annotations
+
+KING = 13
+
+
+def stuck(packets: list[list[int]], free: list[bool], wanted: list[tuple[int, ...]]) -> bool:
+    """Whether some numeral stops short of its king in the relaxation of ``hopeless``.
+
+    ``packets``: the values of the re-dealt ground packets, bottom first; ``free[v]``: a card of value
+    ``v`` lies in a packet still to be re-dealt; ``wanted``: for each numeral not yet ended, the values
+    it takes next, in order. A card of a re-dealt packet can be reached when, for each value, the
+    cards of that value above it are no more than the numerals that have reached that value
+    (``gone``); a numeral reaches the values it waits for in its order, each when a card of that
+    value is free or can be reached.
+
+    Every step only adds: a numeral reaching a value raises ``gone``, which only lets more cards be
+    reached, which only lets numerals reach further. So the steps may be taken in any order and end
+    at the same place: here each packet is read once from the top, down to the first card whose
+    value it holds more of above (itself counted) than ``gone`` allows, and waits there until
+    ``gone`` of that value rises (by one it is again allowed: when it stopped, it held one more than
+    ``gone`` then was); each numeral waits on the value it wants until a card of it can be reached."""
+    available = list(free)  # values some card of which is free or can be reached
+    gone = [0] * (KING + 1)
+    newly: list[int] = []  # values that have just become available
+    blocked: list[list[int]] = [[] for _ in range(KING + 1)]  # packets stopped at a card of that value
+    at = [len(p) - 1 for p in packets]  # each packet's next card to read, from the top
+    aboves = [[0] * (KING + 1) for _ in packets]  # the cards of each value read so far
+
+    def read(i: int) -> None:
+        packet, above, k = packets[i], aboves[i], at[i]
+        while k >= 0:
+            v = packet[k]
+            k -= 1
+            if not available[v]:
+                available[v] = True
+                newly.append(v)
+            above[v] += 1
+            if above[v] > gone[v]:
+                blocked[v].append(i)
+                break
+        at[i] = k
+
+    for i in range(len(packets)):
+        read(i)
+    reached = [0] * len(wanted)
+    waiting: list[list[int]] = [[] for _ in range(KING + 1)]  # numerals waiting for a value
+
+    def climb(n: int) -> None:
+        values, k = wanted[n], reached[n]
+        while k < len(values):
+            v = values[k]
+            if not available[v]:
+                waiting[v].append(n)
+                break
+            k += 1
+            gone[v] += 1
+            if blocked[v]:
+                stopped, blocked[v] = blocked[v], []
+                for i in stopped:
+                    read(i)
+        reached[n] = k
+
+    for n in range(len(wanted)):
+        climb(n)
+    while newly:
+        v = newly.pop()
+        if waiting[v]:
+            ready, waiting[v] = waiting[v], []
+            for n in ready:
+                climb(n)
+    return any(k < len(values) for k, values in zip(reached, wanted))
