@@ -188,13 +188,12 @@ class GreatThirteenHooks(Hooks):
         if passed == 0:
             return False
         piles = state.piles
-        packets = [[c >> 2 for c in piles[g]] for g in self.GROUND[:passed] if piles[g]]
+        packets = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND[:passed] if piles[g]]
         if not packets:
             return False
         free = [False] * (KING + 1)  # values of the cards in the packets still to be re-dealt
-        for g in self.GROUND[passed:]:
-            for c in piles[g]:
-                free[c >> 2] = True
+        for v in set(b"".join([bytes(piles[g]) for g in self.GROUND[passed:]]).translate(RANKS_OF_CODES)):
+            free[v] = True
         wanted: list[tuple[int, ...]] = []
         for b, n in zip(self.BALCONY, self.NUMERALS):
             balcony, numeral = piles[b], piles[n]

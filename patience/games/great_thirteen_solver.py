@@ -12,7 +12,7 @@ from __future__ import annotations
 KING = 13
 
 
-def stuck(packets: list[list[int]], free: list[bool], wanted: list[tuple[int, ...]]) -> bool:
+def stuck(packets: list[bytes], free: list[bool], wanted: list[tuple[int, ...]]) -> bool:
     """Whether some numeral stops short of its king in the relaxation of ``hopeless``.
 
     ``packets``: the values of the re-dealt ground packets, bottom first; ``free[v]``: a card of value
