@@ -43,6 +43,7 @@ from .la_nivernaise_solver import (
     count_leaves_a_card,
     evaluate,
     fills_worth_trying,
+    other_evaluate,
 )
 
 if TYPE_CHECKING:
@@ -246,8 +247,9 @@ class NivernaiseHooks(Hooks):
     def other_evaluate(self, state: State) -> int | None:
         """The probes' second move ordering: the solver's own evaluation (a vacant Flank worth 40).
         The deals divide between the two: deals 0-39 at 10 s (shared machine), the own alone wins 13
-        (1 12 15 32 38 but not 9 11 30 33), the solver's alone 12 (the other way round), both 14."""
-        return None
+        (1 12 15 32 38 but not 9 11 30 33), the solver's alone 12 (the other way round), both 14.
+        A position at the end already found won weighs more in both (``la_nivernaise_solver.found_won``)."""
+        return other_evaluate(state)
 
     def hidden(self, state: State, pile: int) -> int:
         role = state.role_of[pile]

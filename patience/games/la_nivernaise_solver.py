@@ -82,12 +82,21 @@ def fills_worth_trying(state: State, moves: list[Move], layout: _Layout) -> list
 def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     """The count of ``NivernaiseHooks.hopeless`` (its proof is there): after the re-deal, an
     optimistic closure of the cards that could ever go up; True when it leaves out a card the
-    foundations need. Kept here, written for speed (it runs on every position after the re-deal)."""
+    foundations need. Kept here, written for speed (it runs on every position after the re-deal).
+
+    The closure is the least set closed under the proof's two conditions, and both only get easier
+    as the set grows, so the order in which cards are added does not change it. So the cards that
+    take no room (the Flank cards and the pack's) are counted per suit and place, and taken as soon
+    as the foundation's reach comes to their place (``extend``: the reach only grows); then the
+    packets are scanned from the top, each card added extending its suit's reach at once, until a
+    scan adds nothing."""
     piles = state.piles
     length = layout.length
     place = state.table.derived(EndLayout).place
     covered = [[False] * length for _ in range(4)]
     copies = [[0] * length for _ in range(4)]  # cards of each rank up now or added
+    free = [[0] * length for _ in range(4)]  # Flank and pack cards of each suit and place not yet added
+    flank = [[0] * length for _ in range(4)]  # of those, the Flank cards
     missing = 0  # cards the foundations lack, less those added that they need
     # A card of a suit is in sequence when its place p has low[suit] < p <= high_up[suit] (the
     # ascending foundation reaches it) or low_down[suit] <= p < high[suit] (the descending one).
@@ -98,8 +107,6 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     overlapped = [False] * 4
     for suit, asc in layout.asc.items():
         ap, dp = piles[asc], piles[layout.desc[suit]]
-        a = place[ap[-1]] if ap else -1
-        d = place[dp[-1]] if dp else length
         cov = covered[suit]
         copy = copies[suit]
         if len(ap) + len(dp) <= length:  # overlapping foundations: no exchange brings a card over
@@ -114,57 +121,63 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
         for c in dp:
             copy[place[c]] += 1
         missing += 2 * length - len(ap) - len(dp)
-        low[suit], high[suit] = a, d
-        q = a
-        while q + 1 < length and cov[q + 1]:
-            q += 1
-        high_up[suit] = q + 1
-        q = d
-        while q - 1 >= 0 and cov[q - 1]:
-            q -= 1
-        low_down[suit] = q - 1
+        low[suit] = high_up[suit] = place[ap[-1]] if ap else -1
+        high[suit] = low_down[suit] = place[dp[-1]] if dp else length
+    stuck = 0  # Flank cards not yet added
+    for i in layout.flanks:
+        pile = piles[i]
+        if pile:
+            c = pile[-1]
+            free[c & 3][place[c]] += 1
+            flank[c & 3][place[c]] += 1
+            stuck += 1
+    for c in piles[state.table.stock]:  # counted free, taking no room
+        free[c & 3][place[c]] += 1
 
-    def add(suit: int, p: int) -> None:
-        nonlocal missing
-        cov = covered[suit]
-        cov[p] = True
-        copy = copies[suit]
-        copy[p] += 1
-        if copy[p] <= 2:
-            missing -= 1
-        q = high_up[suit] - 1
-        while q + 1 < length and cov[q + 1]:
-            q += 1
-        high_up[suit] = q + 1
-        q = low_down[suit] + 1
-        while q - 1 >= 0 and cov[q - 1]:
-            q -= 1
-        low_down[suit] = q - 1
+    def extend(suit: int, start: bool = False) -> None:
+        """Take the free cards the suit's reach comes to, and move the reach on past what is covered."""
+        nonlocal missing, stuck
+        cov, f, copy, fl = covered[suit], free[suit], copies[suit], flank[suit]
+        moved = True
+        while moved:
+            moved = False
+            p = low[suit] + 1 if start else high_up[suit]
+            while p < length:
+                if f[p]:
+                    n = f[p]
+                    missing -= max(0, min(2, copy[p] + n) - copy[p])
+                    copy[p] += n
+                    stuck -= fl[p]
+                    f[p] = fl[p] = 0
+                    if not cov[p]:
+                        cov[p] = moved = True
+                if not cov[p]:
+                    break
+                p += 1
+            high_up[suit] = p
+            p = high[suit] - 1 if start else low_down[suit]
+            while p >= 0:
+                if f[p]:
+                    n = f[p]
+                    missing -= max(0, min(2, copy[p] + n) - copy[p])
+                    copy[p] += n
+                    stuck -= fl[p]
+                    f[p] = fl[p] = 0
+                    if not cov[p]:
+                        cov[p] = moved = True
+                if not cov[p]:
+                    break
+                p -= 1
+            low_down[suit] = p
+            start = False
 
-    changed = True
-
-    def reach(cards: list[int]) -> list[int]:
-        """Add the cards a foundation's reach takes; the others are left."""
-        nonlocal changed
-        left = []
-        for c in cards:
-            suit, p = c & 3, place[c]
-            if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
-                add(suit, p)
-                changed = True
-            else:
-                left.append(c)
-        return left
-
-    flanks = [piles[i][-1] for i in layout.flanks if piles[i]]
+    for suit in layout.asc:
+        extend(suit, True)
     room = len(layout.flanks)
     packets = [(piles[i], [False] * len(piles[i])) for i in layout.line if piles[i]]
-    pack = list(piles[state.table.stock])  # counted free, taking no room
-    while changed:
+    changed = True
+    while changed and missing:
         changed = False
-        flanks = reach(flanks)
-        stuck = len(flanks)  # Flank cards not yet added
-        pack = reach(pack)
         for pile, added in packets:
             above = 0  # cards above not yet added
             k = len(pile) - 1
@@ -185,16 +198,20 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
                             if added[j] and x & 3 == suit and (place[x] > p if up else place[x] < p):
                                 later += 1
                     if above + later + stuck <= room:
-                        add(suit, p)
                         added[k] = True
                         changed = True
+                        copy = copies[suit]
+                        copy[p] += 1
+                        if copy[p] <= 2:
+                            missing -= 1
+                        if not covered[suit][p]:
+                            covered[suit][p] = True
+                            extend(suit)
                     else:
                         above += 1
                 else:
                     above += 1
                 k -= 1
-        if not missing:
-            break
     return missing > 0
 
 
@@ -214,7 +231,30 @@ def evaluate(state: State, layout: _Layout) -> int:
 
     piles = state.piles
     vacant = sum([not piles[i] for i in layout.flanks])
-    return shared_evaluation(state) + (VACANCY - SHARED_VACANCY) * vacant
+    return shared_evaluation(state) + (VACANCY - SHARED_VACANCY) * vacant + found_won(state)
+
+
+def other_evaluate(state: State) -> int | None:
+    """``NivernaiseHooks.other_evaluate``: the solver's own evaluation (None: the solver's, as it is)
+    but that a position at the end already found won weighs ``FOUND_WON`` more."""
+    from ..solver import shared_evaluation
+
+    bonus = found_won(state)
+    return shared_evaluation(state) + bonus if bonus else None
+
+
+FOUND_WON = 1_000_000  # more than any difference the evaluations make (104 cards up: 104,000)
+
+
+def found_won(state: State) -> int:
+    """``FOUND_WON`` for a position at the end that the search at the end (``hopeless``'s, run on it
+    when it was met) has already found won, else 0: move ordering only, for both orderings, so that a
+    search that meets such a position plays its win out at once instead of trying its siblings first."""
+    if not at_the_end(state):
+        return 0
+    lay = state.table.derived(EndLayout)
+    position = abstract(state, lay)
+    return FOUND_WON if position is not None and position in lay.learnt.won else 0
 
 
 # --- the play at the end, searched to the end (for ``NivernaiseHooks.hopeless``) ---------------------

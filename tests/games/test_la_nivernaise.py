@@ -13,6 +13,7 @@ from support import exhaustive, exhaustive_with_knowledge, random_play
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
+from patience.games.la_nivernaise_solver import EndLayout, count_leaves_a_card
 from patience.moves import Move
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
@@ -599,3 +600,103 @@ def test_the_solver_orders_moves_by_the_vacancies_they_keep() -> None:
     assert before - hooks.evaluate(s) == VACANCY - 10
     s.apply("L1>A1")
     assert hooks.evaluate(s) > before
+
+
+def test_a_position_the_search_at_the_end_found_won_is_tried_first() -> None:
+    """Move ordering only: once the search of the play left at the end (``hopeless``'s) has found a
+    position won, both evaluations weigh it ``FOUND_WON`` more, so that a search meeting it plays its win
+    out before its siblings. The spades meeting at six and seven over one packet that four exchanges
+    clear ('one card at a time may be exchanged'): won, and weighed more once asked; with the ace above
+    the deuce: lost, never weighed more."""
+    from patience.games.la_nivernaise_solver import FOUND_WON
+    from patience.solver import shared_evaluation
+
+    hooks = patience.game("la-nivernaise").hooks
+    junk = {f: "9H" for f in FLANKS} | {"L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
+    for bottom, won in (("AS 2S", True), ("2S AS", False)):
+        s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
+                              L1=bottom + " " + run("S", "K", "3", down=True))
+        s.table.derived(EndLayout).learnt.clear()
+        own, shared = hooks.evaluate(s), shared_evaluation(s)
+        assert hooks.other_evaluate(s) is None  # the solver's own evaluation, as it is
+        assert hooks.hopeless(s) is not won
+        assert hooks.evaluate(s) == own + FOUND_WON * won
+        assert (hooks.other_evaluate(s) or shared) == shared + FOUND_WON * won
+        s.counters["redeals"] = 0  # not at the end: never weighed more
+        assert hooks.evaluate(s) < FOUND_WON and hooks.other_evaluate(s) is None
+
+
+def literal_count(s: patience.State) -> bool:
+    """``hopeless``'s count read literally from its docstring: add over and over any card not yet added
+    that meets both conditions with U the cards added so far (in sequence: every rank of its suit between
+    a foundation's top and it is on a foundation now, or, where the suit's foundations overlap, added;
+    room: the cards above it in its packet not added, those added of its suit that its foundation takes
+    later where they overlap, and the Flank cards not added fit the Flanks); True when the cards up and
+    added lack some card the foundations need."""
+    table = s.table
+    asc, desc = {}, {}
+    for f in table.foundations:
+        spec = table.foundation_of[f]
+        (asc if spec.sequence[0] < spec.sequence[-1] else desc)[spec.suit] = f
+        if spec.sequence[0] < spec.sequence[-1]:
+            place = {r: k for k, r in enumerate(spec.sequence)}
+    n = len(place)
+    up = Counter((c & 3, place[c >> 2]) for f in table.foundations for c in s.piles[f])
+    overlap = {suit: len(s.piles[asc[suit]]) + len(s.piles[desc[suit]]) > n for suit in asc}
+    a_top = {suit: len(s.piles[asc[suit]]) - 1 for suit in asc}
+    d_top = {suit: n - len(s.piles[desc[suit]]) for suit in asc}
+    flanks = table.group_piles["flanks"]
+    cards = [(i, len(s.piles[i]) - 1) for i in flanks if s.piles[i]]
+    cards += [(table.stock, k) for k in range(len(s.piles[table.stock]))]
+    cards += [(i, k) for i in table.group_piles["line"] for k in range(len(s.piles[i]))]
+    added: set[tuple[int, int]] = set()
+
+    def suit_place(where: tuple[int, int]) -> tuple[int, int]:
+        c = s.piles[where[0]][where[1]]
+        return c & 3, place[c >> 2]
+
+    def meets(where: tuple[int, int]) -> bool:
+        suit, p = suit_place(where)
+        have = {q for (t, q) in (set(up) if not overlap[suit] else set()) | {suit_place(w) for w in added} if t == suit}
+        goes_up = p > a_top[suit] and all(q in have for q in range(a_top[suit] + 1, p))
+        goes_down = p < d_top[suit] and all(q in have for q in range(p + 1, d_top[suit]))
+        if not (goes_up or goes_down):
+            return False
+        i, k = where
+        if i not in table.group_piles["line"]:
+            return True
+        waiting = sum(1 for w in cards if w[0] in flanks and w not in added)
+        for j in range(k + 1, len(s.piles[i])):
+            t, q = suit_place((i, j))
+            waiting += (i, j) not in added or (overlap[suit] and t == suit and (q > p if goes_up else q < p))
+        return waiting <= len(flanks)
+
+    grown = True
+    while grown:
+        grown = False
+        for where in cards:
+            if where not in added and meets(where):
+                added.add(where)
+                grown = True
+    have = up + Counter(suit_place(w) for w in added)
+    return any(have[suit, p] < 2 for suit in asc for p in range(n))
+
+
+def test_hopeless_count_is_the_closure_its_proof_describes() -> None:
+    """``la_nivernaise_solver.count_leaves_a_card`` (written for speed: cards taking no room counted per
+    suit and place, the reach moved on as cards are added) gives the answer of the closure read literally
+    (``literal_count``) on positions after the re-deal of random plays, full deck and a small one, both
+    answers met many times."""
+    from patience.games.la_nivernaise import _Layout
+    from patience.solver import tiny
+
+    answers = Counter()
+    for game, deals in ((patience.game("la-nivernaise"), range(40)),
+                        (tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3")), range(60))):
+        for p in random_play(game, deals, steps=400):
+            s = p.state
+            if s.counters["redeals"] == 1 and p.step % 3 == 0:
+                claimed = count_leaves_a_card(s, s.table.derived(_Layout))
+                assert claimed == literal_count(s), f"deal {p.deal}, {s.moves}"
+                answers[claimed] += 1
+    assert answers[True] >= 200 and answers[False] >= 200, answers
