@@ -419,17 +419,11 @@ def test_a_card_is_tried_on_one_of_two_like_numerals() -> None:
 
 def test_the_solver_agrees_with_exhaustive_search_on_late_positions() -> None:
     """From positions late in real deals, the solver's "lost" and "won" are the exhaustive search's."""
-    import random
-
     rng = random.Random(11)
     verdicts = []
     for deal in range(40):
-        s = patience.new_game(SLUG, deal)
-        while True:
-            moves = s.legal_moves()
-            if not moves:
-                break
-            s.apply(rng.choice(moves), check=False)
+        for play in random_play(patience.game(SLUG), [deal], steps=1_000):
+            s = play.state  # (the same state, played on: after the loop, at the end of the game)
         while s.history and len(verdicts) < 60:
             s.undo()
             if rng.random() < 0.85:
@@ -465,19 +459,14 @@ def test_the_solver_key_is_blind_to_suits_and_to_where_a_column_stands() -> None
     rng = random.Random(5)
     hooks = patience.game(SLUG).hooks
     compared = 0
-    for deal in range(6):
-        s = patience.new_game(SLUG, deal)
-        while True:
-            t = twin(s, rng)
-            assert t.piles != s.piles
-            assert hooks.key(t) == hooks.key(s)
-            assert child_keys(t) == child_keys(s)
-            assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
-            compared += 1
-            moves = s.legal_moves()
-            if not moves:
-                break
-            s.apply(rng.choice(moves), check=False)
+    for play in random_play(patience.game(SLUG), range(6), steps=1_000):
+        s = play.state
+        t = twin(s, rng)
+        assert t.piles != s.piles
+        assert hooks.key(t) == hooks.key(s)
+        assert child_keys(t) == child_keys(s)
+        assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
+        compared += 1
     assert compared > 100
 
 
