@@ -50,9 +50,9 @@ GROUND_NAMES = tuple(f"G{k}" for k in range(1, PACKETS + 1))
 # shows on blank cards ("ACE, 6, 5, 2, KNAVE, 10, 3, 4": suits are chosen here), and the uppermost
 # ground cards (the two court cards read as the knave and the king of diamonds).
 BOOK_TABLEAU: dict[str, str] = {
-    **dict(zip(BALCONY_NAMES, "7D 3D 9D AD QH 5D 8C 2C".split())),
-    **dict(zip(NUMERAL_NAMES, "AS 6S 5C 2S JC 10S 3C 4S".split())),
-    **dict(zip(GROUND_NAMES, "9D 4D AD 6H JD 2D 10H KD".split())),
+    **dict(zip(BALCONY_NAMES, ["7D", "3D", "9D", "AD", "QH", "5D", "8C", "2C"])),
+    **dict(zip(NUMERAL_NAMES, ["AS", "6S", "5C", "2S", "JC", "10S", "3C", "4S"])),
+    **dict(zip(GROUND_NAMES, ["9D", "4D", "AD", "6H", "JD", "2D", "10H", "KD"])),
 }
 
 
@@ -88,9 +88,9 @@ _STILL_WANTED.insert(0, [()] * (KING + 1))  # (no card has value 0)
 class GreatThirteenHooks(Hooks):
     """Balcony B1-B8 (piles 0-7), numerals N1-N8 (8-15), ground packets G1-G8 (16-23)."""
 
-    BALCONY, NUMERALS, GROUND = range(0, 8), range(8, 16), range(16, 24)
+    BALCONY, NUMERALS, GROUND = range(8), range(8, 16), range(16, 24)
 
-    def setup(self, state: "State") -> None:
+    def setup(self, state: State) -> None:
         piles = state.piles
         for g in self.GROUND:
             pile = piles[g]
@@ -105,20 +105,20 @@ class GreatThirteenHooks(Hooks):
             state.put(b, state.take(g))
         state.counters["packet"] = 0  # the next ground packet to re-deal, counting from 0
 
-    def foundation_next(self, state: "State", pile: int) -> int | None:
+    def foundation_next(self, state: State, pile: int) -> int | None:
         balcony = state.piles[pile - PACKETS]
         if not balcony:
             return None
         numeral = state.piles[pile]
         return numeral_value(balcony[-1] >> 2, numeral[-1] >> 2 if numeral else None)
 
-    def vacancy_wants(self, state: "State") -> set[int]:
+    def vacancy_wants(self, state: State) -> set[int]:
         """The values the vacant numerals wait for (doubled balcony cards)."""
         piles = state.piles
         return {numeral_value(piles[b][-1] >> 2, None)  # type: ignore[misc]
                 for b, n in zip(self.BALCONY, self.NUMERALS) if piles[b] and not piles[n]}
 
-    def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
+    def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
         piles = state.piles
         if dst in self.NUMERALS and not piles[dst - PACKETS]:  # (a position set out by hand)
             return "there is no balcony card above that place"
@@ -128,7 +128,7 @@ class GreatThirteenHooks(Hooks):
                 return state.rule("vacancy_first")
         return None
 
-    def next_packet(self, state: "State") -> int:
+    def next_packet(self, state: State) -> int:
         """The ground packet the re-deal takes up next (0-7), or -1: "If No. 1 has been played off, you
         take No. 2, and so on"."""
         piles = state.piles
@@ -137,14 +137,14 @@ class GreatThirteenHooks(Hooks):
                 return k
         return -1
 
-    def redeal_problem(self, state: "State") -> str | None:
+    def redeal_problem(self, state: State) -> str | None:
         if self.next_packet(state) < 0:
             return state.rule("redeal")
         if state.counters["redeals"] == 0 and state.card_moves():
             return state.rule("redeal_progress")
         return None
 
-    def redeal(self, state: "State") -> None:
+    def redeal(self, state: State) -> None:
         k = self.next_packet(state)
         ground = self.GROUND
         packet = state.piles[ground[k]]
@@ -157,11 +157,11 @@ class GreatThirteenHooks(Hooks):
             place += 1
         state.counters["packet"] = k + 1
 
-    def is_won(self, state: "State") -> bool:
+    def is_won(self, state: State) -> bool:
         piles = state.piles
         return all(piles[n] and piles[n][-1] >> 2 == KING for n in self.NUMERALS)
 
-    def hopeless(self, state: "State") -> bool:
+    def hopeless(self, state: State) -> bool:
         """True when some numeral can never end with a king, shown by a relaxation of the game in
         which only the ground packets already re-dealt (or passed over) keep their order.
 
@@ -204,7 +204,7 @@ class GreatThirteenHooks(Hooks):
                 wanted.append(values)
         return great_thirteen_solver.stuck(packets, free, wanted)
 
-    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Of the moves of one card to numerals under balcony cards of the same value that wait for
         the same value, only the first is kept.
 
@@ -234,7 +234,7 @@ class GreatThirteenHooks(Hooks):
             kept.append(m)
         return kept
 
-    def other_evaluate(self, state: "State") -> int | None:
+    def other_evaluate(self, state: State) -> int | None:
         """The solver's other move ordering (its probes try both; the deals divide between them):
         once the re-deal has begun, the cards on the numerals first, then how near the surface of
         the ground packets lie cards of the values the numerals take next (Rule I: only the
@@ -257,11 +257,10 @@ class GreatThirteenHooks(Hooks):
             top = len(pile) - 1
             for k in range(top, max(-1, top - KING), -1):
                 v = pile[k] >> 2
-                if top - k < depth[v]:
-                    depth[v] = top - k
+                depth[v] = min(depth[v], top - k)
         return up * 1000 - sum([depth[v] for v in wanted])
 
-    def key(self, state: "State") -> bytes:
+    def key(self, state: State) -> bytes:
         """The solver's key: the values of the cards of each ground packet, packet by packet; the
         columns of balcony and numeral as a set of pairs (the balcony card's value, the value of the
         numeral's uppermost card or none); and the counters.
