@@ -62,7 +62,7 @@ BOOK_GARDEN: dict[str, str] = {
     "G6": "QH 8D 3D 6S 4S JD",
 }
 # The Bouquet is not pictured: the sixteen cards left over, in the order of a sorted hand.
-BOOK_BOUQUET = "2S 5S 10S JS QS KS 7H 9H 10H JH AC JC 5D 9D QD KD".split()
+BOOK_BOUQUET = ["2S", "5S", "10S", "JS", "QS", "KS", "7H", "9H", "10H", "JH", "AC", "JC", "5D", "9D", "QD", "KD"]
 BOOK_TABLEAU: dict[str, str] = {**BOOK_GARDEN, **dict(zip(BOUQUET_NAMES, BOOK_BOUQUET))}
 
 # "Place the four of diamonds (see tableau) on the five of clubs, then take the ten of hearts from the
@@ -71,7 +71,7 @@ BOOK_TABLEAU: dict[str, str] = {**BOOK_GARDEN, **dict(zip(BOUQUET_NAMES, BOOK_BO
 BOOK_EXAMPLE = ("G5>G4", "B9>G6", "G5>G6", "G5>F4", "G5>F4")
 
 
-def book_position() -> "State":
+def book_position() -> State:
     """The book's tableau set out on the board (``patience.pages.position`` draws it)."""
     from ..state import State
 
@@ -84,7 +84,7 @@ BOUQUET_RULE = "cards taken from the Bouquet cannot be returned to it"
 class FlowerGardenHooks(Hooks):
     """No rule of its own: only the solver's knowledge."""
 
-    def safe_move(self, state: "State", moves: list[Move]) -> Move | None:
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
         """A card X going to its foundation where every card Y that could be placed on X (one lower,
         any suit: Rule III) is up already or could follow its own suit up the moment it is
         available (the card before it in its suit is up: Rule II), and every card that could be
@@ -103,7 +103,7 @@ class FlowerGardenHooks(Hooks):
         can win, A can win."""
         return flower_garden_solver.safe_up(state, moves)
 
-    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Every move but a card of the Bouquet played where nothing could use it at once:
 
         - a card of the Bouquet placed in the Garden (on a card one higher, or to begin a cleared
@@ -197,25 +197,26 @@ class FlowerGardenHooks(Hooks):
         only: nothing is pruned by it."""
         return flower_garden_solver.other_evaluate(state)
 
-    def hopeless(self, state: "State") -> bool:
-        """True when no packet is empty and a set of stuck cards meets every packet. A card of the
-        Garden is stuck when a lower card of its own suit lies beneath it or beneath another
-        stuck card, and no card one higher in value than it (none, for a king) can be uppermost in
-        a packet while the stuck cards stay: each is on a foundation, beneath it or beneath another
-        stuck card, or in the Bouquet with no card one higher than itself that can be
-        (``flower_garden_solver``).
+    def hopeless(self, state: State) -> bool:
+        """True when no packet is empty and none could ever be cleared, even if every card that is
+        ever available stayed so (``flower_garden_solver.no_packet_can_be_cleared``): the cards that
+        may leave their packets are found round after round, a card leaving when a card one higher
+        may be uppermost in a packet or when every card of its suit before it may be available.
 
-        Why the game is then lost: no packet can be cleared before one of its stuck cards leaves
-        it, so until the first stuck card leaves, no packet is empty and every card beneath a
-        stuck card is still there. Nor does such a Bouquet card come into the Garden meanwhile: it
-        could go only on an uppermost card one higher (Rule III; the highest first, none is ever
-        uppermost) or into a cleared packet. That first stuck card cannot go to its foundation,
-        which must take the lower card of its suit first (Rule II, the aces ascending in
-        sequence), still beneath a stuck card; it cannot be placed on another packet (Rule III:
-        only on an uppermost card one higher in value, and none ever is); nothing goes back to the
-        Bouquet; and no packet is empty to take it. So no stuck card ever leaves, no packet is ever
-        cleared, and the cards of the Garden never all reach the foundations."""
-        return flower_garden_solver.stuck_in_every_packet(state)
+        Why the game is then lost: follow any line of play until a packet is first cleared. A card
+        leaves a packet only onto an uppermost card one higher (Rule III), up to its foundation,
+        which must first take every card of its suit before it (Rule II: the aces ascend in sequence;
+        each of those cards was available then, Rule I), or into a cleared packet (none yet); a card
+        of the Bouquet comes into the Garden only onto an uppermost card one higher (or into a
+        cleared packet); a card becomes uppermost only so, or when every card above it has left,
+        and cards placed on a packet must leave before those beneath them. So, move by move, every
+        card that is uppermost in a packet or available is one the rounds found may be, and every
+        card that leaves a packet of the deal (its cards beneath, a packet's bottom card last) one
+        they found may leave. The rounds found a card in every packet that may not leave, so no
+        packet is ever cleared, that card never leaves, and the game is never won. This covers
+        the earlier test (a stuck card in every packet) and the case where every ace, or every card
+        the foundations want next, is buried and can never be uncovered."""
+        return flower_garden_solver.no_packet_can_be_cleared(state)
 
 
 GAME = Game(

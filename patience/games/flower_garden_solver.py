@@ -1,4 +1,5 @@
-"""The Flower-Garden's solver-only code: the safe move to a foundation and the stuck cards.
+"""The Flower-Garden's solver-only code: the safe move to a foundation and the packets that can never
+be cleared.
 
 Kept out of ``flower_garden.py`` so that the game's module stays the transcription of the text
 and its hooks; the proofs are in the docstrings of :class:`~patience.games.flower_garden.FlowerGardenHooks`
@@ -82,50 +83,53 @@ def safe_up(state: State, moves: list[Move]) -> Move | None:
     return None
 
 
-def stuck_in_every_packet(state: State) -> bool:
-    """Whether no packet is empty and a set of stuck cards of the Garden meets every packet: a card
-    is stuck when a lower card of its suit (which must go up before it) lies beneath it or beneath
-    another stuck card, and no card one higher than it can be uppermost in a packet while the stuck
-    cards stay: each is up, beneath it or beneath another stuck card, or in the Bouquet with no card
-    one higher than itself that can be (a king in the Bouquet never can). Only the uppermost stuck
-    card of each packet matters (everything beneath it is covered): from the uppermost card of each
-    packet down, the search keeps the highest card that passes against what the others cover,
-    round after round, until nothing changes (the cards covered only shrink, so it ends, with the
-    largest such set). (The proof is in ``FlowerGardenHooks.hopeless``.)"""
+def no_packet_can_be_cleared(state: State) -> bool:
+    """Whether no packet is empty and none could ever be cleared, even if every card that is ever
+    available stayed available: the least set of cards that may leave their packets, found round
+    after round until nothing changes. A card leaves its packet when it is uppermost there and
+    either a card one higher may be uppermost in a packet (Rule III: the card goes on it) or every
+    card of its suit before it is up or may be available (Rule II: it goes up). A card may be
+    uppermost in a packet when it is uppermost now, when every card above it may leave, or, from
+    the Bouquet, when a card one higher may be (the highest first: a king of the Bouquet never is).
+    The cards only grow in number from round to round, so it ends; if every card of some packet may
+    leave, the answer is False. (The proof is in ``FlowerGardenHooks.hopeless``.)"""
     layout = state.table.derived(Layout)
     piles = state.piles
-    garden = [piles[g] for g in layout.garden]
-    if any(len(packet) < 2 for packet in garden):  # empty, or its one card has nothing beneath it
+    packets = [piles[g] for g in layout.garden]
+    if not all(packets):
         return False
-    up: set[int] = set()
+    higher, lower_in_suit = layout.higher, layout.lower_in_suit
+    held = [c for b in layout.bouquet for c in piles[b]]
+    uppermost = {packet[-1] for packet in packets}  # may be uppermost in a packet
+    available = uppermost | set(held)  # may be available, or up already
     for f in layout.foundations:
-        up.update(piles[f])
-    lower_in_suit, higher = layout.lower_in_suit, layout.higher
-    held = sorted((c for b in layout.bouquet for c in piles[b]), reverse=True)  # the highest first
-    # The height of the uppermost stuck card in each packet (0: none; a bottom card has nothing
-    # beneath it and is never stuck). A packet left with none ends the search: the cards covered
-    # only shrink from round to round.
-    height = [len(packet) - 1 for packet in garden]
-    while True:
-        covered: set[int] = set()
-        for packet, k in zip(garden, height):
-            covered.update(packet[:k])
-        never = up | covered  # never uppermost in a packet while the stuck cards stay
-        for c in held:
-            if never.issuperset(higher[c]):
-                never.add(c)
+        available.update(piles[f])
+    waiting = [c for c in held if c not in uppermost]  # the Bouquet's cards not yet placed
+    reached = [len(packet) - 1 for packet in packets]  # the lowest card that may be uppermost
+    changed = True
+    while changed:
         changed = False
-        for p, packet in enumerate(garden):
-            k = height[p]
-            while k and (covered.isdisjoint(lower_in_suit[packet[k]]) or not never.issuperset(higher[packet[k]])):
-                k -= 1
-            if not k:
-                return False
-            if k != height[p]:
-                height[p] = k
+        if waiting:
+            placed = [c for c in waiting if not uppermost.isdisjoint(higher[c])]
+            if placed:
+                uppermost.update(placed)
+                waiting = [c for c in waiting if c not in uppermost]
                 changed = True
-        if not changed:
-            return True
+        for p, packet in enumerate(packets):
+            k = reached[p]
+            while True:
+                card = packet[k]
+                if uppermost.isdisjoint(higher[card]) and not available.issuperset(lower_in_suit[card]):
+                    break
+                if not k:
+                    return False  # every card of the packet may leave it
+                k -= 1
+                uppermost.add(packet[k])
+                available.add(packet[k])
+            if k != reached[p]:
+                reached[p] = k
+                changed = True
+    return True
 
 
 def other_evaluate(state: State) -> int:

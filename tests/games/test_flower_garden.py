@@ -260,12 +260,20 @@ def test_a_card_that_can_still_be_placed_on_a_higher_card_is_no_prisoner() -> No
     hooks = patience.game(SLUG).hooks
     garden = {"G1": "AS 5S", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD", "G5": "2S KS", "G6": "2H 6D"}
     assert not hooks.hopeless(arrange(garden))  # the five of spades may still go on the six of diamonds
-    assert not hooks.hopeless(arrange({**garden, "G6": "6D 2H"}))  # G6 holds no prisoner
+    # With the six beneath the deuce of hearts, no card one higher than an uppermost card is ever uppermost,
+    # and no card can go up: no packet can ever be cleared.
+    covered = arrange({**garden, "G6": "6D 2H"})
+    assert hooks.hopeless(covered) and exhaustive(covered, 20_000) == "lost"
     # Every six beneath the five of spades, every four beneath the three of hearts: both are prisoners.
     prisoners = {**garden, "G1": "AS 6D 6S 6H 6C 5S", "G6": "4S 4H 4C 4D 2H 3H"}
     assert hooks.hopeless(arrange(prisoners))
-    # With one six in the Bouquet, it may be placed on a seven or a cleared packet to take the five.
-    assert not hooks.hopeless(arrange({**prisoners, "G1": "AS 6D 6S 6H 5S", "B1": "6C"}))
+    # A six in the Bouquet may be placed on a seven ('you may place cards from the Bouquet in the same way') to
+    # take the five: not while no seven can be uppermost (the seven of clubs kept in the Bouquet too) ...
+    freed = {**prisoners, "G1": "AS 6D 6S 6H 5S", "B1": "6C"}
+    assert hooks.hopeless(arrange({**freed, "B2": "7C"}))
+    assert exhaustive(arrange({**freed, "B2": "7C"}), 20_000) == "lost"
+    # ... but with the seven uppermost in a packet.
+    assert not hooks.hopeless(arrange({**freed, "G6": "4S 4H 4C 4D 2H 3H 7C"}))
 
 
 def test_hopeless_positions_of_small_deals_are_lost() -> None:
@@ -446,6 +454,46 @@ def test_a_king_kept_in_the_bouquet_takes_nothing_until_a_packet_is_cleared() ->
     won = patience.State.arranged(game, {**rest, "G1": "AH QS", "G2": "QH AS"})
     assert not hooks.hopeless(won)
     assert exhaustive(won, 20_000) == "won"
+
+
+def test_a_king_alone_in_a_packet_waiting_for_a_buried_ace_is_hopeless() -> None:
+    """'A king, which, being the highest card, can never be transferred' leaves its packet only for its
+    foundation (or a cleared packet). The king of spades lies alone in a packet and waits for the ace of spades,
+    beneath the king of hearts, who waits for the ace of hearts, beneath the king of clubs, who waits for the
+    deuce of clubs beneath himself: no packet can ever be cleared, and the position is lost (the first version
+    of ``hopeless`` passed over a packet of one card). With the deuce of clubs above its king, the same cards
+    are won."""
+    game = small_garden((1, 2, 13), packets=3)
+    hooks = game.hooks
+    rest = {"F4": "AD 2D KD", "B1": "AC", "B2": "2S", "G1": "KS", "G2": "2H AS KH"}
+    lost = patience.State.arranged(game, {**rest, "G3": "AH 2C KC"})
+    assert hooks.hopeless(lost)
+    assert exhaustive(lost, 20_000) == "lost"
+    won = patience.State.arranged(game, {**rest, "G3": "AH KC 2C"})
+    assert not hooks.hopeless(won)
+    assert exhaustive(won, 20_000) == "won"
+
+
+def test_hopeless_is_never_said_of_a_won_position_of_a_small_deal() -> None:
+    """Positions of random play of small deals (single-card Bouquet places and not), each solved by plain
+    exhaustive search: ``hopeless`` is said only of lost ones, and is said of some."""
+    from patience.solver import tiny
+
+    claimed = won = 0
+    for ranks, piles in (((1, 2, 13), (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:6])),
+                         (6, (*GARDEN_NAMES[:4], *BOUQUET_NAMES[:3]))):
+        game = tiny(patience.game(SLUG), ranks, piles)
+        for deal, step, s, _, rng in random_play(game, range(40), steps=40):
+            if rng.random() < 0.7:
+                continue
+            truth = exhaustive(s, 20_000)
+            if truth is None:
+                continue
+            if game.hooks.hopeless(s):
+                assert truth == "lost", f"deal {deal}, step {step}: {s.moves}"
+                claimed += 1
+            won += truth == "won"
+    assert claimed and won
 
 
 def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_deals() -> None:
