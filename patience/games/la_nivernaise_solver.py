@@ -207,6 +207,8 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
                         if not covered[suit][p]:
                             covered[suit][p] = True
                             extend(suit)
+                        if not missing:  # every card needed is reached: nothing is left out
+                            return False
                     else:
                         above += 1
                 else:
