@@ -12,6 +12,7 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 
 from __future__ import annotations
 
+from bisect import insort
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -21,27 +22,33 @@ from ..inner_search import Exhausted, Learnt, Limit, search
 if TYPE_CHECKING:
     from ..state import State, Table
 
-# A position after the deal: the packets (each a flag, 1 when its king has not had its card, and its
-# places in the foundations' sequence, bottom first) sorted, the foundations' heights sorted, and
-# the number of freed kings still due their card.
-Packet = tuple[int, tuple[int, ...]]
-Position = tuple[tuple[Packet, ...], tuple[int, ...], int]
-# A position during the deal: the packets of the kings before the last (sorted: the deal never heaps
-# on them again), the last king's packet, the foundations' heights sorted, the cards left to deal.
-Column = tuple[int, ...]
-DealPosition = tuple[tuple[Column, ...], Column, tuple[int, ...], int]
+# A position in the search's form is one ``bytes`` (an exact, compact and hashable form: a learnt
+# position costs the bytes of its cards and little more, and its hash is computed once). A card is
+# its place in the foundations' sequence (0 for the ace); the foundations' heights are sorted.
+# After the deal: the freed kings still due their card, the heights, then the packets sorted, each its
+# flag (1 when its king has not had its card) and its places bottom first, SEP between two packets.
+# During the deal: DEAL, the cards left to deal, the heights, then the last king's packet and after it
+# the packets of the kings before the last (sorted: the deal never heaps on them again), each after a
+# SEP. Byte strings sort as the tuples of their bytes do, so the packets sort as (flag, places) would.
+Position = bytes
+SEP = 0xFF  # between two packets (above every place and every count)
+DEAL = 0xFE  # the first byte of a position during the deal
+CELLS = 0x80  # after the deal, the first byte less this is the freed kings due (at most 8; above every place)
+_SEP = bytes((SEP,))
 
 # Positions the first question of a deal may search (the whole game, from the position before: most
 # often decided at once), and the seconds it may take. Deals 0-39 at 10 s: with 650k and 8 s, deal 3
 # (a win its search finds after about 580k positions) is won too, and no other deal changes, against
-# 350k and 5 s: the search after it follows the win it found in what time is left.
-FIRST_LIMIT = 650_000
+# 350k and 5 s: the search after it follows the win it found in what time is left. Positions as bytes
+# take about 140-180 bytes each, learnt (as tuples they took 410-480): 1.7M positions take about what
+# 650k took as tuples, and a search of 170-240k positions a second reaches them in about 8 s.
+FIRST_LIMIT = 1_700_000
 FIRST_SECONDS = 8.0
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
 SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
 NEAR_THE_END = 6  # cards left to deal
 GUIDE_LIMIT = 300  # any other later question, once the first has found the deal won: a short search
-CACHE_LIMIT = 800_000  # positions kept between questions (per table), forgotten all at once past it
+CACHE_LIMIT = 2_000_000  # positions kept between questions (per table), forgotten all at once past it
 KING_PLACE, QUEEN_PLACE = -1, -2  # a king or a queen in the pack (they go to their rows)
 
 
@@ -54,7 +61,10 @@ class Layout:
         spec = table.foundation_of[foundations[0]]
         assert spec is not None
         self.foundations = tuple(foundations)
+        self.width = len(foundations)
         self.place = {rank: k for k, rank in enumerate(spec.sequence)}
+        # A card's code to its place (bytes.translate), SEP for a card no foundation takes.
+        self.places = bytes(self.place.get(code >> 2, SEP) for code in range(256))
         self.length = len(spec.sequence)
         self.kings = tuple(table.group_piles["kings"])
         self.packets = tuple(table.group_piles["packets"])
@@ -62,9 +72,10 @@ class Layout:
         self.copies = 4 * table.game.packs  # the copies of a card
         self.after: Learnt[Position] = Learnt()
         self.pack: tuple[int, ...] = ()  # the places of the pack whose deal is searched, dealt from the end
-        self.deal: Learnt[DealPosition] = Learnt()
+        self.deal: Learnt[Position] = Learnt()
         self.fresh = True  # no question asked yet of the deal being searched
         self.guiding = False  # the first question found the deal won: later ones follow the win
+        self.children_after = partial(_children, self)
 
     def forget(self) -> None:
         if len(self.after) + len(self.deal) > CACHE_LIMIT:
@@ -72,26 +83,28 @@ class Layout:
             self.deal.clear()
 
 
-def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
+def abstract(state: State, layout: Layout) -> Position | None:
     """The position in the search's form (after or during the deal), or None when it is not of the
     kind searched (a position set out by hand with a card no foundation takes, or kings' cards
     spent during the deal)."""
-    piles, place = state.piles, layout.place
+    piles, places = state.piles, layout.places
     placed = state.counters.get("placed", 0)
     stock = piles[layout.stock]
+    heights = bytes(sorted([len(piles[f]) for f in layout.foundations]))
     if stock:
         if placed:
             return None
-        columns: list[Column] = []
+        columns: list[bytes] = []
         for k, i in enumerate(layout.packets):
             if not piles[layout.kings[k]]:
                 break
-            ranks = tuple([place.get(c >> 2, -1) for c in piles[i]])
-            if -1 in ranks:
+            ranks = bytes(piles[i]).translate(places)
+            if SEP in ranks:
                 return None
             columns.append(ranks)
         if not columns:
             return None
+        place = layout.place
         pack = tuple([place.get(c >> 2, KING_PLACE if c >> 2 == KING else QUEEN_PLACE) for c in stock])
         if any(r == QUEEN_PLACE and c >> 2 != QUEEN for r, c in zip(pack, stock)):
             return None
@@ -103,25 +116,28 @@ def abstract(state: State, layout: Layout) -> Position | DealPosition | None:
             layout.deal.clear()
         if len(pack) > len(layout.pack):
             layout.pack = pack
-        heights = tuple(sorted(len(piles[f]) for f in layout.foundations))
-        return tuple(sorted(columns[:-1])), columns[-1], heights, len(pack)
-    packets: list[Packet] = []
+        last = columns.pop()
+        columns.sort()
+        return _during(len(pack), heights, last, columns)
+    packets: list[bytes] = []
     cells = 0
     for k, i in enumerate(layout.packets):
         pile = piles[i]
         due = 0 if placed >> k & 1 else 1
         if pile:
-            ranks = []
-            for c in pile:
-                p = place.get(c >> 2)
-                if p is None:
-                    return None
-                ranks.append(p)
-            packets.append((due, tuple(ranks)))
+            ranks = bytes(pile).translate(places)
+            if SEP in ranks:
+                return None
+            packets.append(bytes((due,)) + ranks)
         elif due and piles[layout.kings[k]]:
             cells += 1
     packets.sort()
-    return tuple(packets), tuple(sorted(len(piles[f]) for f in layout.foundations)), cells
+    return _SEP.join([bytes((CELLS + cells,)) + heights, *packets])
+
+
+def _during(left: int, heights: bytes, last: bytes, closed: list[bytes]) -> Position:
+    """A position during the deal (``closed`` sorted)."""
+    return bytes((DEAL, left)) + heights + _SEP.join([last, *closed])
 
 
 def to_the_end(state: State) -> bool | None:
@@ -149,7 +165,7 @@ def to_the_end(state: State) -> bool | None:
             before.undo()
             layout.guiding = _ask(abstract(before, layout), layout, limit) is True
             return _ask(start, layout, limit)
-    if len(start) == 3 or start[-1] <= NEAR_THE_END:
+    if start[0] != DEAL or start[1] <= NEAR_THE_END:
         positions = SEARCH_LIMIT
     else:  # what was learnt answers, else a short search while a win is followed, else nothing
         positions = GUIDE_LIMIT if layout.guiding else 0
@@ -164,15 +180,15 @@ def search_from(state: State, positions: int = SEARCH_LIMIT, seconds: float = SE
         return _ask(abstract(state, layout), layout, limit)
 
 
-def _ask(start: Position | DealPosition | None, layout: Layout, limit: Limit) -> bool | None:
+def _ask(start: Position | None, layout: Layout, limit: Limit) -> bool | None:
     """The search from ``start`` (a position in the search's form, or None: not of the kind searched)."""
     if start is None:
         return None
     # (Within a solve the cyclic garbage collector is held off: ``patience.solver.solve``.)
     try:
-        if len(start) == 4:
-            return search(start, partial(_deal_children, layout, limit), layout.deal, limit)  # type: ignore[arg-type]
-        return search(start, partial(_children, layout), layout.after, limit)  # type: ignore[arg-type]
+        if start[0] == DEAL:
+            return search(start, partial(_deal_children, layout, limit), layout.deal, limit)
+        return search(start, layout.children_after, layout.after, limit)
     except Exhausted:
         return None
 
@@ -183,7 +199,7 @@ def known_won(state: State) -> bool:
     start = abstract(state, layout)
     if start is None:
         return False
-    return start in (layout.deal.won if len(start) == 4 else layout.after.won)  # type: ignore[operator]
+    return start in (layout.deal.won if start[0] == DEAL else layout.after.won)
 
 
 def after_the_deal(state: State) -> bool | None:
@@ -191,26 +207,40 @@ def after_the_deal(state: State) -> bool | None:
     return None if state.piles[state.stock_index] else search_from(state)
 
 
-def _deal_children(layout: Layout, limit: Limit, position: DealPosition) -> list[DealPosition] | bool:
+_LOOSE = [bytes((0, p)) for p in range(SEP)]  # a card alone on a king that has had its card
+_NEXT = [bytes((p + 1,)) for p in range(SEP - 1)]  # a height one higher
+
+
+def _raised(heights: bytes, p: int) -> bytes:
+    """The heights with one of height ``p`` one higher (still sorted: the last of that height)."""
+    i = heights.rindex(p)
+    return heights[:i] + _NEXT[p] + heights[i + 1:]
+
+
+def _deal_children(layout: Layout, limit: Limit, position: Position) -> list[Position] | bool:
     """The positions to try during the deal (``inner_search.search``): a safe move alone, else every
     card that can go up (one of each packet alike) and the deal (a king begins the next packet, an
     ace goes up, a queen aside, any other card on the last packet). Once the pack is out, the
     answer of the search after the deal, within the same ``limit``."""
-    closed, last, heights, left = position
+    width = layout.width
+    left = position[1]
+    heights = position[2:2 + width]
+    closed = position[2 + width:].split(_SEP)
+    last = closed.pop(0)
     if not left:
-        packets = [(1, ranks) for ranks in closed if ranks]
+        packets = [b"\x01" + ranks for ranks in closed if ranks]
         if last:
-            packets.append((1, last))
+            packets.append(b"\x01" + last)
         packets.sort()
         cells = len(closed) + 1 - len(packets)
-        return search((tuple(packets), heights, cells), partial(_children, layout), layout.after, limit)
+        return search(_SEP.join([bytes((CELLS + cells,)) + heights, *packets]), layout.children_after, layout.after,
+                      limit)
     lowest = heights[0]
-    open_at = set(heights)
-    children: list[DealPosition] = []
+    children: list[Position] = []
     safe = None
-    if last and last[-1] in open_at:
+    if last and last[-1] in heights:
         p = last[-1]
-        child = (closed, last[:-1], _raised(heights, p), left)
+        child = _during(left, _raised(heights, p), last[:-1], closed)
         if p <= lowest:  # the hook's safe move
             safe = child
         else:
@@ -218,13 +248,13 @@ def _deal_children(layout: Layout, limit: Limit, position: DealPosition) -> list
     if safe is None:
         met = None
         for k, ranks in enumerate(closed):
-            if ranks and ranks[-1] in open_at and ranks != met:
+            if ranks and ranks[-1] in heights and ranks != met:
                 met = ranks
                 p = ranks[-1]
-                rest = list(closed)
+                rest = closed.copy()
                 rest[k] = ranks[:-1]
                 rest.sort()
-                child = (tuple(rest), last, _raised(heights, p), left)
+                child = _during(left, _raised(heights, p), last, rest)
                 if p <= lowest:
                     safe = child
                     break
@@ -233,93 +263,89 @@ def _deal_children(layout: Layout, limit: Limit, position: DealPosition) -> list
         return [safe]
     p = layout.pack[left - 1]
     if p == KING_PLACE:
-        rest = list(closed)
-        rest.append(last)
-        rest.sort()
-        children.append((tuple(rest), (), heights, left - 1))
+        closed.append(last)
+        closed.sort()
+        children.append(_during(left - 1, heights, b"", closed))
     elif p == QUEEN_PLACE:
-        children.append((closed, last, heights, left - 1))
+        children.append(_during(left - 1, heights, last, closed))
     elif p == 0:
-        children.append((closed, last, _raised(heights, 0), left - 1))
+        children.append(_during(left - 1, _raised(heights, 0), last, closed))
     else:
-        children.append((closed, last + (p,), heights, left - 1))
+        children.append(_during(left - 1, heights, last + bytes((p,)), closed))
     return children
-
-
-def _raised(heights: tuple[int, ...], p: int) -> tuple[int, ...]:
-    h = list(heights)
-    h[h.index(p)] = p + 1
-    h.sort()
-    return tuple(h)
 
 
 def _children(layout: Layout, position: Position) -> list[Position] | bool:
     """The positions to try after the deal (``inner_search.search``: every move puts a card up or
     spends a king's card, so no position comes back), or True where every card is up."""
-    packets, heights, cells = position
-    length = layout.length
-    if heights[0] == length:
+    parts = position.split(_SEP)
+    head = parts[0]  # the freed kings due (above every place), then the heights, sorted
+    lowest = head[1]
+    if lowest == layout.length:
         return True
-    lowest = heights[0]
-    open_at = set(heights)
+    cells = head[0] - CELLS
     # Cards held: those not alone on a king that has had its card (a card so placed covers nothing
     # and frees no king when it leaves). Of a rank, at most the copies less those up and those loose
     # (exactly so in a real deal; more is only stricter for the safe move below).
-    loose = [ranks[0] for due, ranks in packets if not due and len(ranks) == 1]
     copies = layout.copies
     up: list[int] = []
-    safe = -1
-    for k, (due, ranks) in enumerate(packets):
-        p = ranks[-1]
-        if p in open_at:  # a foundation of height p takes the card at place p of the sequence
+    safe = 0
+    for k in range(1, len(parts)):
+        packet = parts[k]
+        p = packet[-1]
+        if p in head:  # a foundation of height p takes the card at place p of the sequence
             if p <= lowest:  # the safe move: every foundation has reached the rank below
                 safe = k
                 break
             # The other safe move: as many foundations of that height as cards of the rank held
             # (this one among them).
-            alone = not due and len(ranks) == 1
-            held = copies - sum([h > p for h in heights]) - loose.count(p)
-            if heights.count(p) >= held + alone:
+            alone = len(packet) == 2 and not packet[0]
+            held = copies - (len(head) - head.rindex(p) - 1) - parts.count(_LOOSE[p])
+            if head.count(p) >= held + alone:
                 safe = k
                 break
             up.append(k)
+    if safe:
+        return [_dig(parts, cells, safe, 0)]
     children: list[Position] = []
-    if safe >= 0:
-        children.append(_dig(packets, heights, cells, safe, 0))
-    else:
-        # A card alone on a king that has had its card goes up only if no held card of its rank can.
-        held_up = {packets[k][1][-1] for k in up if packets[k][0] or len(packets[k][1]) > 1}
-        met: set[Packet] = set()
-        for k in up:
-            packet = packets[k]
-            if packet in met or (not packet[0] and len(packet[1]) == 1 and packet[1][-1] in held_up):
-                continue
-            met.add(packet)
-            children.append(_dig(packets, heights, cells, k, 0))
-        if cells:
-            # Cards to freed kings: only the cards above one that then goes up at once.
-            met.clear()
-            for k, packet in enumerate(packets):
-                ranks = packet[1]
-                if len(ranks) > 1 and packet not in met:
-                    met.add(packet)
-                    for d in range(1, min(cells, len(ranks) - 1) + 1):
-                        if ranks[-1 - d] in open_at:
-                            children.append(_dig(packets, heights, cells, k, d))
+    # A card alone on a king that has had its card goes up only if no held card of its rank can.
+    held_up = {parts[k][-1] for k in up if parts[k][0] or len(parts[k]) > 2}
+    met: set[bytes] = set()
+    for k in up:
+        packet = parts[k]
+        if packet in met or (not packet[0] and len(packet) == 2 and packet[-1] in held_up):
+            continue
+        met.add(packet)
+        children.append(_dig(parts, cells, k, 0))
+    if cells:
+        # Cards to freed kings: only the cards above one that then goes up at once.
+        met.clear()
+        for k in range(1, len(parts)):
+            packet = parts[k]
+            if len(packet) > 2 and packet not in met:
+                met.add(packet)
+                for d in range(1, min(cells, len(packet) - 2) + 1):
+                    if packet[-1 - d] in head:
+                        children.append(_dig(parts, cells, k, d))
     return children
 
 
-def _dig(packets: tuple[Packet, ...], heights: tuple[int, ...], cells: int, k: int, d: int) -> Position:
-    """The top ``d`` cards of packet ``k`` each to a freed king, then the card beneath them up."""
-    due, ranks = packets[k]
-    p = ranks[-1 - d]
-    rest = list(packets[:k] + packets[k + 1:])
-    if len(ranks) > d + 1:
-        rest.append((due, ranks[:-1 - d]))
-    elif due:
+def _dig(parts: list[bytes], cells: int, k: int, d: int) -> Position:
+    """The top ``d`` cards of packet ``k`` (``parts``: a position after the deal, split) each to a
+    freed king, then the card beneath them up."""
+    packet = parts[k]
+    n = len(packet)
+    p = packet[n - 1 - d]
+    rest: list[bytes | bytearray] = list(parts)
+    del rest[k]
+    if n > d + 2:
+        insort(rest, packet[:n - 1 - d], 1)  # (the packets stay sorted)
+    elif packet[0]:
         cells += 1  # the packet is emptied: its king is freed and may take a card
-    for q in ranks[len(ranks) - d:]:
-        rest.append((0, (q,)))
-    rest.sort()
-    return tuple(rest), _raised(heights, p), cells - d
-
+    for q in packet[n - d:]:
+        insort(rest, _LOOSE[q], 1)
+    head = bytearray(parts[0])
+    head[0] = CELLS + cells - d
+    head[head.rindex(p)] = p + 1  # the last foundation of height p: the heights stay sorted
+    rest[0] = head
+    return _SEP.join(rest)
