@@ -26,7 +26,8 @@ deals, a card that only one foundation can take (the other copy is up) when its 
 another on a packet that must go up after it on every foundation that can take it);
 ``worth_trying`` keeps every move, but lists the placings of the turned card in the order of the
 text's advice (on a card that will be wanted later, as near as may be); ``evaluate`` plays the game
-out from each position by that advice (``sly_rollout``) and counts the cards it puts up.
+out from each position by that advice (``sly_rollout``) and counts the cards it puts up, and
+``other_evaluations`` gives the orderings by other weights of that advice and the solver's own.
 
 ``GAME_FOUR_ROWS`` is the book's other layout ("or you may, if you prefer it, place four
 rows of five cards"): the same game with the promenade drawn in four rows (note sly-5).
@@ -34,6 +35,7 @@ rows of five cards"): the same game with the promenade drawn in four rows (note 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
@@ -199,22 +201,26 @@ class SlyHooks(Hooks):
         return sly_solver.safe_move(state, moves)
 
     def evaluate(self, state: State) -> int | None:
-        """For the order of moves only (never the solver's answers): first, the most cards that a
-        play-out of the rest of the game puts on the foundations (``sly_rollout.rollout``: what can
-        go up goes up, and each card dealt is placed by the text's advice, "It is advantageous to
-        place cards in sequence, and of the same suit ... as they are then ready to be played on
-        the foundations", on a packet whose top card goes up after it), and nothing more: positions
-        the play-outs find equal are left to each search's own tie-break, so that the searches
-        differ (deals 0-39 at 40,000 nodes: 25 won, 23 with the finer measure that used to break
-        the ties). The play-outs' weights were chosen on deals 3-25 left undecided."""
+        """For the order of moves only (never the solver's answers): the cards that a play-out of
+        the rest of the game puts on the foundations (``sly_rollout.rollout``: what can go up goes
+        up, and each card dealt is placed by the text's advice, "It is advantageous to place cards
+        in sequence, and of the same suit ... as they are then ready to be played on the
+        foundations", on a packet whose top card goes up after it, the soonest first, by a weight of
+        how far a card is from its foundation against when it could go up: here 20), and nothing
+        more: positions the play-out finds equal are left to each search's own tie-break."""
         return sly_solver.evaluate(state)
 
-    def other_evaluate(self, state: State) -> int | None:
-        """The solver's other move ordering: its own evaluation (cards up, then how near the surface
-        lie the cards the foundations want next), by which the probes and a second complete search
-        run too. The deals divide between the two orderings: deals 0-39 at 10 s of CPU time on a
-        loaded machine, 27 won with both, 25 with the play-outs' alone (1 and 30 gained, none lost)."""
-        return None
+    def other_evaluations(self) -> tuple[Callable[[State], int | None], ...]:
+        """The solver's other move orderings (never its answers): the count of a play-out by the
+        weight 5; the most of three play-outs (weights 5, 20 and 50: the first ordering of the last
+        round); a play-out by the weight 50; the solver's own evaluation (cheap: no play-out). The
+        probes and a complete search run by each (``sly_solver.ORDERINGS``). The deals divide among
+        them: of the ten deals of 0-39 left undecided at 10 s, the probes by one play-out alone win
+        3 7 19 28 (weight 5), 3 7 27 28 (20), 7 23 27 (50), and one play-out costs a third of three;
+        with the probes and the complete searches side by side (10 s of CPU each), deals 5 17 18 19
+        fall to the probes by weight 5, 22 30 31 to the complete searches by 5, 50 and the best of
+        three."""
+        return sly_solver.OTHER_EVALUATIONS
 
     other_complete_search = True
 

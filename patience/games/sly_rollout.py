@@ -19,8 +19,6 @@ if TYPE_CHECKING:
 
 NEVER = 1000  # a card whose foundation is never ready (a small deck may lack cards)
 DEAL = 20  # the cards placed in a deal of twenty (``sly.DEAL_SIZE``)
-# The play-outs made from each position: the weights of ``_combined``; the evaluation takes the best.
-ROLLOUT_WEIGHTS = (5, 20, 50)
 
 
 def placing_order(state: State, layout: Layout, weight: int) -> Callable[[int], tuple[int, int]]:

@@ -9,14 +9,23 @@ two tests of ``SlyHooks.hopeless``. The evaluation's play-outs are in ``sly_roll
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE, Move
-from .sly_rollout import ROLLOUT_WEIGHTS, placing_order, rollout
+from .sly_rollout import placing_order, rollout
 
 if TYPE_CHECKING:
     from ..state import State, Table
 
+# The move orderings, each the count of play-outs by weights of ``sly_rollout._combined`` (how much
+# a card's distance from its foundation counts against when it could go up at the soonest), the most
+# cards of those play-outs: the first is ``SlyHooks.evaluate``, the others, then the solver's own
+# evaluation, are ``SlyHooks.other_evaluations``. Mostly one play-out a position: such an ordering
+# costs a third of the best of three, and the deals divide among the weights.
+ORDERINGS: tuple[tuple[int, ...], ...] = ((20,), (5,), (5, 20, 50), (50,))
+PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 
 
 def hopeless(state: State) -> bool:
@@ -76,12 +85,22 @@ def safe_move(state: State, moves: list[Move]) -> Move | None:
     return None
 
 
-def evaluate(state: State) -> int:
-    """The body of ``SlyHooks.evaluate`` (the order of moves only): the most cards a play-out from
-    here puts on the foundations (``sly_rollout``, one per weight of ``ROLLOUT_WEIGHTS``), and
-    nothing else: positions the play-outs find equal are left to each search's own tie-break (the
-    text's placing order, the moves left open, a shuffle), so that the searches differ."""
-    return rollout(state, state.table.derived(Layout), ROLLOUT_WEIGHTS)
+def evaluate(state: State, weights: tuple[int, ...] = ORDERINGS[0]) -> int:
+    """The body of ``SlyHooks.evaluate`` and of its other orderings (the order of moves only): the
+    most cards a play-out from here by one of ``weights`` puts on the foundations
+    (``sly_rollout.rollout``), and nothing else: positions the play-outs find equal are left to each
+    search's own tie-break (the text's placing order, the moves left open, a shuffle), so that the
+    searches differ."""
+    return rollout(state, state.table.derived(Layout), weights)
+
+
+def _shared(state: State) -> None:
+    """The solver's own evaluation (``None`` keeps it)."""
+
+
+# ``SlyHooks.other_evaluations``: the play-outs by the other weights, then the solver's own.
+OTHER_EVALUATIONS: tuple[Callable[[State], int | None], ...] = (
+    *(partial(evaluate, weights=w) for w in ORDERINGS[1:]), _shared)
 
 
 def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
@@ -91,7 +110,7 @@ def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
         return moves
     layout = state.table.derived(Layout)
     index = state.table.index
-    rank = placing_order(state, layout, ROLLOUT_WEIGHTS[len(ROLLOUT_WEIGHTS) // 2])
+    rank = placing_order(state, layout, PLACING_WEIGHT)
 
     def order(m: Move) -> tuple[int, int]:
         if m.kind != MOVE or m.args[0] != "T" or m.args[1] not in index:

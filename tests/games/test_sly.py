@@ -518,13 +518,25 @@ def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
     assert checked >= 100
 
 
-def test_the_solver_orders_by_the_play_outs_and_by_its_own_evaluation() -> None:
-    """Move order only: the solver's first ordering is the play-outs' count, its other the shared
-    evaluation, and a second complete search runs by it (deals divide between the two orderings)."""
+def test_the_solver_orders_by_play_outs_of_three_weights_and_by_its_own_evaluation() -> None:
+    """Move order only: the solver's first ordering is the count of one play-out by the weight 20,
+    its others the count of a play-out by the weight 5, the most of three by 5, 20 and 50, the count
+    of one by 50, then the shared evaluation, and a complete search runs by each (the deals divide
+    among the orderings)."""
     from patience import solver
+    from patience.games import sly_rollout
+    from patience.games.sly_solver import Layout
 
-    s = patience.new_game("sly", 1)
+    s = patience.new_game("sly", 2)
+    for move in ("deal", "T>P1", "deal"):  # a position where the three play-outs count apart
+        s.apply(move)
     plan = solver._plan(s.game)
-    assert plan.other is not None and s.game.hooks.other_complete_search
-    assert plan.evaluate(s) == s.game.hooks.evaluate(s)
-    assert plan.other.evaluate(s) == solver.shared_evaluation(s)
+    assert s.game.hooks.other_complete_search and len(plan.others) == 4
+    layout = s.table.derived(Layout)
+    counts = {w: sly_rollout.rollout(s, layout, (w,)) for w in (5, 20, 50)}
+    assert len(set(counts.values())) == 3
+    assert plan.evaluate(s) == s.game.hooks.evaluate(s) == counts[20]
+    assert plan.others[0].evaluate(s) == counts[5]
+    assert plan.others[1].evaluate(s) == max(counts.values())
+    assert plan.others[2].evaluate(s) == counts[50]
+    assert plan.others[3].evaluate(s) == solver.shared_evaluation(s)
