@@ -8,7 +8,9 @@ completed these restrictions cease"), nothing is taken up or dealt again, an emp
 refilled (note four-corners-3), and the only moves are an uppermost card to a foundation (Rule I)
 and an uppermost card married on the uppermost card of another packet. No rule then reads a
 packet's name or place. :func:`stuck` is the release closure behind ``FourCornersHooks.hopeless``
-(from the last re-deal on, the pack counted free), its proof in the hook's docstring.
+(from the last re-deal on, the pack counted free), its proof in the hook's docstring;
+:func:`left_after_the_deals` runs the same closure over the last deal dealt out ahead, for the
+second move ordering (``FourCornersHooks.other_evaluate``), which proves nothing.
 """
 
 from __future__ import annotations
@@ -166,14 +168,19 @@ def stuck(state: State) -> bool:
     some copy of each card before it had been freed."""
     rel = state.table.derived(Release)
     piles = state.piles
-    freed: set[int] = set(piles[rel.stock])  # the pack: every card free
-    lengths = [len(piles[f]) for f in rel.foundations]
+    stacks = [list(piles[i]) for i in rel.packets if piles[i]]
+    return _left(rel, stacks, [len(piles[f]) for f in rel.foundations], set(piles[rel.stock])) > 0
+
+
+def _left(rel: Release, stacks: list[list[int]], lengths: list[int], freed: set[int]) -> int:
+    """The release closure over ``stacks`` (emptied as their cards are freed), the foundations at
+    ``lengths`` and the cards ``freed`` already: how many cards it leaves in the packets."""
     reached = lengths.copy()
     codes_of, targets = rel.codes, rel.targets
-    stacks = [list(piles[i]) for i in rel.packets if piles[i]]
     tops: dict[int, int] = {}  # the surface cards of the packets (a card may come twice)
     for stack in stacks:
-        tops[stack[-1]] = tops.get(stack[-1], 0) + 1
+        if stack:
+            tops[stack[-1]] = tops.get(stack[-1], 0) + 1
     get = tops.get
     for k, codes in enumerate(codes_of):
         r, n = reached[k], len(codes)
@@ -206,4 +213,73 @@ def stuck(state: State) -> bool:
                         while r < n and codes[r] in freed:
                             r += 1
                         reached[k] = r
-    return any(stacks)
+    return sum(map(len, stacks))
+
+
+class Deals:
+    """What ``left_after_the_deals`` looks up once per table: the packets in the order of the deal,
+    the foundations each may play to as a card falls on it, each foundation's first card."""
+
+    def __init__(self, table: Table) -> None:
+        # (the game's module imports this one)
+        from .four_corners import ADJOINING, ORDER
+
+        index = table.index
+        self.release = table.derived(Release)
+        self.order = [index[name] for name in ORDER]
+        place = {f: k for k, f in enumerate(self.release.foundations)}
+        self.first = {codes[0]: k for k, codes in enumerate(self.release.codes)}
+        every = tuple(range(len(self.release.foundations)))
+        self.to = [(place[index[ADJOINING[name]]],) if name in ADJOINING else every for name in ORDER]
+
+
+def left_after_the_deals(state: State) -> int | None:
+    """For the second move ordering only (``FourCornersHooks.other_evaluate``): None but before
+    the last deal (the last re-deal still to make with the pack dealt out, or made with the pack
+    being dealt); there, how many cards the release closure of :func:`stuck` leaves in the packets
+    after the last deal is dealt out, each card as it falls played up where the deal lets it go and
+    a foundation takes it, no marriage made. A guess at how the last deal will fall, never a proof:
+    the player may keep cards back, and marries cards after the deal."""
+    piles, counters = state.piles, state.counters
+    dealer = state.table.derived(Deals)
+    stock = piles[dealer.release.stock]
+    left = state.game.redeals - counters["redeals"]
+    if stock and not left:  # the last deal under way: it goes on
+        stacks = [list(piles[i]) for i in dealer.order]
+        deal = list(reversed(stock))  # the top of the pack first
+        place = counters["next"]
+    elif left == 1 and not stock:  # the packets taken up in order, the first packet's lowest card first
+        deal = [c for i in dealer.order for c in piles[i]]
+        stacks = [[] for _ in dealer.order]
+        place = 0
+    else:
+        return None
+    codes, first, to = dealer.release.codes, dealer.first, dealer.to
+    lengths = [len(piles[f]) for f in dealer.release.foundations]
+    for c in deal:
+        k = first.get(c)
+        if k is not None and not lengths[k]:  # a foundation card, played at once
+            lengths[k] = 1
+            continue
+        for k in to[place]:
+            n = lengths[k]
+            if n and n < len(codes[k]) and codes[k][n] == c:
+                lengths[k] = n + 1  # played as it falls; the next card falls in its stead
+                break
+        else:
+            stacks[place].append(c)
+            place = (place + 1) % len(stacks)
+    return _left(dealer.release, stacks, lengths, set())
+
+LEFT = 300  # what a card the closure leaves after the deals costs the ordering (a card up: about 1000)
+
+
+def other_evaluate(state: State) -> int | None:
+    """``FourCornersHooks.other_evaluate``: the solver's own evaluation less ``LEFT`` a card that
+    :func:`left_after_the_deals` leaves; None (the solver's own) elsewhere."""
+    left = left_after_the_deals(state)
+    if left is None:
+        return None
+    from ..solver import shared_evaluation
+
+    return shared_evaluation(state) - LEFT * left

@@ -418,3 +418,40 @@ def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> Non
                 verdicts[truth] += 1
                 played_alone += game.hooks.safe_move(s, moves) is not None
     assert verdicts["won"] and verdicts["lost"] and played_alone
+
+
+def test_the_second_ordering_looks_ahead_to_the_last_deal() -> None:
+    """'The twelve packets may be taken up in order, beginning on the left, re-dealt, and played exactly as
+    before': the solver's second move ordering (for its probes, never an answer) deals the packets out for the
+    last time as the text says and counts the cards its release closure leaves. The spades from three to king
+    lie in the top left corner, the three at the bottom. After the last re-deal nothing can leave it
+    (hopeless). With a re-deal left, they fall one on each packet, the three first, on the top corner, where it
+    goes up as it falls ('on these may be played any suitable cards which in dealing fall on either of the
+    four corner packets'), and each next spade then follows from its own packet: nothing is left, and the
+    ordering is the solver's own. With the four of spades the last card of the pack, falling on a side packet
+    beside the hearts' foundation, and the three beneath the rest, eleven cards are left, each counted against
+    the position."""
+    from patience.games.four_corners_solver import LEFT, left_after_the_deals
+    from patience.solver import shared_evaluation
+
+    def whole(suit: str) -> dict[str, str]:
+        k = "SHCD".index(suit)
+        up = " ".join(f"{r}{suit}" for r in RANKS)
+        return {f"F{k + 1}": up, f"F{k + 5}": " ".join(reversed(up.split()))}
+
+    rest = {**whole("H"), **whole("C"), **whole("D"), "F1": "AS 2S", "F5": whole("S")["F5"]}
+    spades = "3S 5S 7S 9S JS KS 4S 6S 8S 10S QS"
+    hooks = patience.game("four-corners").hooks
+    last = patience.arrange("four-corners", {**rest, "C1": spades}, AFTER_THE_RE_DEALS)
+    assert hooks.hopeless(last) and hooks.other_evaluate(last) is None
+    before = patience.arrange("four-corners", {**rest, "C1": spades}, {**AFTER_THE_RE_DEALS, "redeals": 1})
+    assert not hooks.hopeless(before)
+    assert left_after_the_deals(before) == 0 and hooks.other_evaluate(before) == shared_evaluation(before)
+    during = patience.arrange("four-corners", {**rest, "C1": spades.replace(" 4S", ""), "stock": "4S"},
+                              {**AFTER_THE_RE_DEALS, "next": ORDER.index("L2")})
+    assert left_after_the_deals(during) == 11
+    assert hooks.other_evaluate(during) == shared_evaluation(during) - 11 * LEFT
+    during.apply("deal")
+    assert during.pile("L2") == (patience.parse_card("4S"),)  # not played: the hearts' foundation adjoins it
+    # Two re-deals left: no guess yet.
+    assert hooks.other_evaluate(patience.new_game("four-corners", 0)) is None
