@@ -24,13 +24,13 @@ import traceback
 from typing import TYPE_CHECKING
 
 from .rules import Game
-from .solver import COMPLETE, DEFAULT_NODES, PROBES, UNKNOWN, SolveResult, solve_part
+from .solver import COMPLETE_ALONE, DEFAULT_NODES, PROBES_ALONE, UNKNOWN, SolveResult, solve_part
 from .state import State
 
 if TYPE_CHECKING:  # imported where used: the browser's Python may lack what multiprocessing needs
     from multiprocessing.connection import Connection
 
-PARTS = (PROBES, COMPLETE)
+PARTS = (PROBES_ALONE, COMPLETE_ALONE)
 GRACE = 5.0  # seconds past the deadline a process may take to report (a search stops at the deadline)
 
 
@@ -123,7 +123,7 @@ def _answer(game: str | Game | State, deal: int, answers: dict[str, SolveResult]
         result = decided[0]
     else:
         name = game.slug if isinstance(game, Game) else game.game.slug if isinstance(game, State) else game
-        complete = answers.get(COMPLETE)
+        complete = answers.get(COMPLETE_ALONE)
         result = SolveResult(UNKNOWN, game=name, deal=game.deal if isinstance(game, State) else deal,
                              limit=complete.limit if complete is not None else "seconds",
                              nodes=sum(r.nodes for r in answers.values()),

@@ -61,7 +61,8 @@ SOLVER_VERSION = "5"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
-BOTH, PROBES, COMPLETE = "both", "probes", "complete"
+BOTH, PROBES_ALONE, COMPLETE_ALONE = "both", "probes", "complete"
+PARTS = (BOTH, PROBES_ALONE, COMPLETE_ALONE)
 VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the scale of 1000 a card up
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
 KEEP_MOVES = 48  # and kept, up to this many, for when the child is searched
@@ -418,8 +419,10 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
                seconds: float | None = None, progress: Progress | None = None, shorten: bool = True,
                part: str = BOTH, began: float | None = None) -> SolveResult:
     """:func:`solve` in this process: the probes and the complete search in turns (``BOTH``), or one
-    of them alone (``PROBES``, ``COMPLETE``), timed from ``began`` (a ``time.perf_counter()``
+    of them alone (``PROBES_ALONE``, ``COMPLETE_ALONE``), timed from ``began`` (a ``time.perf_counter()``
     reading; now by default)."""
+    if part not in PARTS:
+        raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
     began = time.perf_counter() if began is None else began
     # The searches build no cycles (tables of bytes and tuples, lists of moves, states undone in
     # place), but they build millions of objects: the cyclic garbage collector would walk the tables
@@ -466,15 +469,15 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     # share of the node limit): each with its state and the positions in its table.
     orderings = [plan] + plan.others if plan.hooks.other_complete_search else [plan]
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
-                           "complete" + _by(plan, ordering)) for ordering in orderings] if part != PROBES else []
+                           "complete" + _by(plan, ordering)) for ordering in orderings] if part != PROBES_ALONE else []
     main_state = completes[0].state if completes else root
     # The probes, in rounds of growing budgets, may take a share of the node limit and of the time
     # (all of both when they search alone).
     budget = PROBE_START
-    probe_nodes, probe_time = (1.0, 1.0) if part == PROBES else (PROBE_NODES, PROBE_TIME)
+    probe_nodes, probe_time = (1.0, 1.0) if part == PROBES_ALONE else (PROBE_NODES, PROBE_TIME)
     probe_deadline = began + seconds * probe_time if seconds is not None else None
     probe = 0
-    probing = part != COMPLETE
+    probing = part != COMPLETE_ALONE
     # With the game's other evaluations, each round's probes run again by each of those orderings
     # (but the plain one, which has none), after those by the first.
     probes = [(plan, kind) for kind in PROBES]

@@ -13,7 +13,7 @@ from support import replay_win
 import patience
 from patience import side_by_side, solver
 from patience.rules import Hooks
-from patience.solver import COMPLETE, LOST, PROBES, UNKNOWN, WON, solve, solve_part
+from patience.solver import COMPLETE_ALONE, LOST, PROBES_ALONE, UNKNOWN, WON, solve, solve_part
 from patience.state import State
 
 
@@ -29,11 +29,16 @@ def test_a_lost_deal_is_proved_lost_and_a_won_one_replays() -> None:
 
 def test_each_part_searches_alone() -> None:
     """The complete search alone decides only as "complete"; the probes alone never by it."""
-    alone = solve_part("great-thirteen", 18, max_nodes=200_000, part=COMPLETE)
+    alone = solve_part("great-thirteen", 18, max_nodes=200_000, part=COMPLETE_ALONE)
     assert alone.found_by in ("", "complete")
-    probes = solve_part("great-thirteen", 18, max_nodes=200_000, part=PROBES)
+    probes = solve_part("great-thirteen", 18, max_nodes=200_000, part=PROBES_ALONE)
     assert probes.status == WON and not probes.found_by.startswith("complete")
     assert replay_win("great-thirteen", 18, probes.moves).is_won()
+
+
+def test_a_part_that_does_not_exist_is_refused() -> None:
+    with pytest.raises(ValueError, match="part must be one of both, probes, complete"):
+        solve_part("fortress", 1, part="beams")
 
 
 def test_the_probes_have_the_whole_node_limit_side_by_side() -> None:
@@ -46,7 +51,7 @@ def test_the_probes_have_the_whole_node_limit_side_by_side() -> None:
 
 def test_undecided_by_both_is_unknown_with_both_searches_counted() -> None:
     r = solve("great-thirteen", 37, max_nodes=3_000, workers=2)
-    alone = solve_part("great-thirteen", 37, max_nodes=3_000, part=COMPLETE)
+    alone = solve_part("great-thirteen", 37, max_nodes=3_000, part=COMPLETE_ALONE)
     assert r.status == UNKNOWN and r.limit == "nodes" and r.moves == []
     assert r.nodes > alone.nodes  # the probes' positions as well
 
