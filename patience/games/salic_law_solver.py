@@ -37,18 +37,18 @@ CELLS = 0x80  # after the deal, the first byte less this is the freed kings due 
 _SEP = bytes((SEP,))
 
 # Positions the first question of a deal may search (the whole game, from the position before: most
-# often decided at once), and the seconds it may take. Deals 0-39 at 10 s: with 650k and 8 s, deal 3
-# (a win its search finds after about 580k positions) is won too, and no other deal changes, against
-# 350k and 5 s: the search after it follows the win it found in what time is left. Positions as bytes
-# take about 140-180 bytes each, learnt (as tuples they took 410-480): 1.7M positions take about what
-# 650k took as tuples, and a search of 170-240k positions a second reaches them in about 8 s.
-FIRST_LIMIT = 1_700_000
-FIRST_SECONDS = 8.0
+# often decided at once), and the seconds it may take. Positions as bytes take about 140-180 bytes
+# each, learnt (as tuples they took 410-480), and are searched at 190-240k a second: deal 8, lost, is
+# proved in 2.05M positions, the solve in 8.7 s of CPU (unknown at 650k and 8 s as tuples); deals 5
+# and 29, which the solver's complete search wins once the first question has stopped undecided, still
+# have time for it (won at 9.1-9.2 s of CPU). A solve's process peaks at about 340 MB with 2.3M.
+FIRST_LIMIT = 2_300_000
+FIRST_SECONDS = 9.0
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
 SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
 NEAR_THE_END = 6  # cards left to deal
 GUIDE_LIMIT = 300  # any other later question, once the first has found the deal won: a short search
-CACHE_LIMIT = 2_000_000  # positions kept between questions (per table), forgotten all at once past it
+CACHE_LIMIT = 2_500_000  # positions kept between questions (per table), forgotten all at once past it
 KING_PLACE, QUEEN_PLACE = -1, -2  # a king or a queen in the pack (they go to their rows)
 
 
@@ -70,17 +70,21 @@ class Layout:
         self.packets = tuple(table.group_piles["packets"])
         self.stock = table.stock
         self.copies = 4 * table.game.packs  # the copies of a card
-        self.after: Learnt[Position] = Learnt()
+        self.learnt: Learnt[Position] = Learnt()  # during the deal (one pack's order) and after it
         self.pack: tuple[int, ...] = ()  # the places of the pack whose deal is searched, dealt from the end
-        self.deal: Learnt[Position] = Learnt()
         self.fresh = True  # no question asked yet of the deal being searched
         self.guiding = False  # the first question found the deal won: later ones follow the win
-        self.children_after = partial(_children, self)
+        self.next = partial(_next, self)
 
     def forget(self) -> None:
-        if len(self.after) + len(self.deal) > CACHE_LIMIT:
-            self.after.clear()
-            self.deal.clear()
+        if len(self.learnt) > CACHE_LIMIT:
+            self.learnt.clear()
+
+    def forget_the_deal(self) -> None:
+        """Another pack's order: the positions during the deal learnt of the last one are forgotten."""
+        for found in (self.learnt.lost, self.learnt.won):
+            during = [position for position in found if position[0] == DEAL]
+            found.difference_update(during)
 
 
 def abstract(state: State, layout: Layout) -> Position | None:
@@ -113,7 +117,7 @@ def abstract(state: State, layout: Layout) -> Position | None:
             layout.pack = ()  # another deal: what was learnt of the last one is forgotten
             layout.fresh = True
             layout.guiding = False
-            layout.deal.clear()
+            layout.forget_the_deal()
         if len(pack) > len(layout.pack):
             layout.pack = pack
         last = columns.pop()
@@ -133,11 +137,6 @@ def abstract(state: State, layout: Layout) -> Position | None:
             cells += 1
     packets.sort()
     return _SEP.join([bytes((CELLS + cells,)) + heights, *packets])
-
-
-def _during(left: int, heights: bytes, last: bytes, closed: list[bytes]) -> Position:
-    """A position during the deal (``closed`` sorted)."""
-    return bytes((DEAL, left)) + heights + _SEP.join([last, *closed])
 
 
 def to_the_end(state: State) -> bool | None:
@@ -186,9 +185,7 @@ def _ask(start: Position | None, layout: Layout, limit: Limit) -> bool | None:
         return None
     # (Within a solve the cyclic garbage collector is held off: ``patience.solver.solve``.)
     try:
-        if start[0] == DEAL:
-            return search(start, partial(_deal_children, layout, limit), layout.deal, limit)
-        return search(start, layout.children_after, layout.after, limit)
+        return search(start, layout.next, layout.learnt, limit)
     except Exhausted:
         return None
 
@@ -199,7 +196,7 @@ def known_won(state: State) -> bool:
     start = abstract(state, layout)
     if start is None:
         return False
-    return start in (layout.deal.won if start[0] == DEAL else layout.after.won)
+    return start in layout.learnt.won
 
 
 def after_the_deal(state: State) -> bool | None:
@@ -217,24 +214,32 @@ def _raised(heights: bytes, p: int) -> bytes:
     return heights[:i] + _NEXT[p] + heights[i + 1:]
 
 
-def _deal_children(layout: Layout, limit: Limit, position: Position) -> list[Position] | bool:
-    """The positions to try during the deal (``inner_search.search``): a safe move alone, else every
-    card that can go up (one of each packet alike) and the deal (a king begins the next packet, an
-    ace goes up, a queen aside, any other card on the last packet). Once the pack is out, the
-    answer of the search after the deal, within the same ``limit``."""
+def _next(layout: Layout, position: Position) -> list[Position] | bool:
+    """The positions to try from ``position`` (``inner_search.search``), during the deal or after it."""
+    return _deal_children(layout, position) if position[0] == DEAL else _children(layout, position)
+
+
+def _during(left: int, heights: bytes, last: bytes, closed: list[bytes]) -> Position:
+    """A position during the deal (``closed`` sorted); once the pack is out, the position after it."""
+    if left:
+        return bytes((DEAL, left)) + heights + _SEP.join([last, *closed])
+    packets = [b"\x01" + ranks for ranks in closed if ranks]
+    if last:
+        packets.append(b"\x01" + last)
+    packets.sort()
+    cells = len(closed) + 1 - len(packets)
+    return _SEP.join([bytes((CELLS + cells,)) + heights, *packets])
+
+
+def _deal_children(layout: Layout, position: Position) -> list[Position]:
+    """The positions to try during the deal: a safe move alone, else every card that can go up (one
+    of each packet alike) and the deal (a king begins the next packet, an ace goes up, a queen
+    aside, any other card on the last packet)."""
     width = layout.width
     left = position[1]
     heights = position[2:2 + width]
     closed = position[2 + width:].split(_SEP)
     last = closed.pop(0)
-    if not left:
-        packets = [b"\x01" + ranks for ranks in closed if ranks]
-        if last:
-            packets.append(b"\x01" + last)
-        packets.sort()
-        cells = len(closed) + 1 - len(packets)
-        return search(_SEP.join([bytes((CELLS + cells,)) + heights, *packets]), layout.children_after, layout.after,
-                      limit)
     lowest = heights[0]
     children: list[Position] = []
     safe = None
@@ -309,21 +314,27 @@ def _children(layout: Layout, position: Position) -> list[Position] | bool:
         return [_dig(parts, cells, safe, 0)]
     children: list[Position] = []
     # A card alone on a king that has had its card goes up only if no held card of its rank can.
-    held_up = {parts[k][-1] for k in up if parts[k][0] or len(parts[k]) > 2}
-    met: set[bytes] = set()
+    # (Packets alike lie side by side, sorted: one of them is tried.)
+    held_up: set[int] | None = None
+    met = b""
     for k in up:
         packet = parts[k]
-        if packet in met or (not packet[0] and len(packet) == 2 and packet[-1] in held_up):
+        if packet == met:
             continue
-        met.add(packet)
+        if len(packet) == 2 and not packet[0]:
+            if held_up is None:
+                held_up = {parts[j][-1] for j in up if parts[j][0] or len(parts[j]) > 2}
+            if packet[-1] in held_up:
+                continue
+        met = packet
         children.append(_dig(parts, cells, k, 0))
     if cells:
         # Cards to freed kings: only the cards above one that then goes up at once.
-        met.clear()
+        met = b""
         for k in range(1, len(parts)):
             packet = parts[k]
-            if len(packet) > 2 and packet not in met:
-                met.add(packet)
+            if len(packet) > 2 and packet != met:
+                met = packet
                 for d in range(1, min(cells, len(packet) - 2) + 1):
                     if packet[-1 - d] in head:
                         children.append(_dig(parts, cells, k, d))

@@ -605,3 +605,61 @@ def test_a_position_the_search_found_won_is_tried_first() -> None:
     assert hooks.evaluate(s) is not None and hooks.evaluate(s) > 1000 * 104
     lost = small_position(piles, ALL_KINGS_PLACED)
     assert after_the_deal(lost) is False and hooks.evaluate(lost) is None
+
+
+def test_the_search_form_of_a_position_is_exact() -> None:
+    """The search's form of a position (one ``bytes``, patience/games/salic_law_solver.py) leaves out
+    only what the key's proof shows no rule reads (suits, which foundation is which, after the deal
+    which king is which): read back along random play of real and small deals, it gives the
+    foundations' heights, each packet's cards as places in the sequence ace to knave (Rule II) bottom
+    first, after the deal with whether its king is still due his card and how many freed kings are
+    (note salic-law-2), and during the deal the last king's packet apart (the deal heaps on it alone),
+    the others as a set, and the cards left to deal. So the search merges no two positions that a rule
+    tells apart."""
+    from patience.games.salic_law_solver import CELLS, DEAL, SEP, Layout, abstract
+    from patience.state import State
+
+    read = {True: 0, False: 0}
+    for game in (patience.game("salic-law"), small_game()):
+        table = State(game, 0).table
+        layout = table.derived(Layout)
+        sequence = table.foundation_of[table.group_piles["foundations"][0]].sequence  # type: ignore[union-attr]
+        for _, _, s, _, rng in random_play(game, range(12), steps=400):
+            if s.piles[s.stock_index] and rng.random() < 0.8:
+                continue
+            piles = [[sequence.index(c >> 2) for c in s.pile(f"P{k}")] for k in range(1, 9)]
+            heights = sorted(len(s.pile(f"F{k}")) for k in range(1, 9))
+            form = abstract(s, layout)
+            assert form is not None
+            parts = form.split(bytes((SEP,)))
+            stock = s.piles[s.stock_index]
+            if stock:
+                assert form[0] == DEAL and form[1] == len(stock) and list(form[2:10]) == heights
+                out = [k for k in range(1, 9) if s.pile(f"K{k}")]
+                assert [list(p) for p in parts[1:]] == sorted(piles[k - 1] for k in out[:-1])
+                assert list(parts[0][10:]) == piles[out[-1] - 1]
+            else:
+                placed = s.counters["placed"]
+                due = [not placed >> k & 1 for k in range(8)]
+                assert list(parts[0][1:]) == heights
+                assert parts[0][0] - CELLS == sum(1 for k in range(8) if due[k] and not piles[k] and s.pile(f"K{k + 1}"))
+                assert [(p[0], list(p[1:])) for p in parts[1:]] == sorted(
+                    (int(due[k]), piles[k]) for k in range(8) if piles[k])
+            read[bool(stock)] += 1
+    assert read[True] > 100 and read[False] > 100
+
+
+def test_another_pack_forgets_what_was_learnt_of_the_last_deal_only() -> None:
+    """What the search learns during the deal holds for one pack's order (the cards left to deal are
+    known by their number alone); what it learns after the deal holds for any. Asked of another deal,
+    it forgets the first and keeps the second."""
+    from patience.games.salic_law_solver import DEAL, Layout, abstract, search_from
+
+    s = patience.new_game("salic-law", 0)
+    layout = s.table.derived(Layout)
+    assert search_from(s, 20_000, 60.0) is not None
+    learnt = layout.learnt.lost | layout.learnt.won
+    after = {p for p in learnt if p[0] != DEAL}
+    assert after and len(after) < len(learnt)
+    abstract(patience.new_game("salic-law", 1), layout)
+    assert layout.learnt.lost | layout.learnt.won == after
