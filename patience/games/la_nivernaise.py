@@ -18,7 +18,8 @@ foundation at once, and a Line card when it is the last copy its suit lacks ther
 ``worth_trying`` keeps an exchange between the foundations only when it slides them towards a
 card that can then be played, and at the end (re-deal made, pack out) a Line card into a Flank only
 where it begins a dig down to a card that goes up, and ``hopeless`` searches the play left at the
-end to the end (``la_nivernaise_solver.py``).
+end to the end (``la_nivernaise_solver.py``); both move orderings put first a position at the
+end that this search has already found won.
 """
 
 from __future__ import annotations
