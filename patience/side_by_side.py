@@ -17,6 +17,7 @@ Memory: each process keeps its own tables, so a deal may take up to twice what o
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -107,6 +108,10 @@ def _search(sending: Connection, game: str | Game | State, deal: int, max_nodes:
     traceback of what it raised)."""
     from .stats import peak_memory_kb
 
+    # This process ends with this search: the cyclic collector, which the search holds off, stays
+    # off after it too (once let back it would walk millions of objects left by the search, over a
+    # second for La Nivernaise, before the answer is sent).
+    gc.disable()
     try:
         answer: SolveResult | str = solve_part(game, deal, max_nodes=max_nodes, seconds=seconds,
                                                shorten=shorten, part=part, began=began)
