@@ -102,3 +102,22 @@ def test_the_solve_command_prints_the_verdict_and_a_line_that_replays(capsys: py
     verdict, line = capsys.readouterr().out.splitlines()
     assert verdict.startswith("fortress deal 1: won (") and "found by " in verdict
     assert replay_win("fortress", 1, line.split()).is_won()
+
+
+def test_a_search_process_leaves_the_collector_off() -> None:
+    """A search process ends with its search: the cyclic collector stays off after it (let back, its
+    first pass over what the search left would delay the answer past the deadline). Run here, in
+    this process, with a pipe; the collector is set back after."""
+    import gc
+    import multiprocessing
+    import time
+
+    receiving, sending = multiprocessing.Pipe(duplex=False)
+    assert gc.isenabled()
+    try:
+        side_by_side._search(sending, "fortress", 1, 2_000, None, True, PROBES_ALONE, time.perf_counter())
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    answer, peak = receiving.recv()
+    assert answer.status == WON and peak > 0
