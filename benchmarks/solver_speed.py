@@ -18,7 +18,6 @@ Figures depend on the machine and on what else it runs: compare runs on the same
 from __future__ import annotations
 
 import argparse
-import os
 import statistics
 import sys
 import time
@@ -26,7 +25,7 @@ import time
 import patience
 from patience.side_by_side import processes
 from patience.solver import DEFAULT_NODES
-from patience.stats import run
+from patience.stats import deals_at_a_time, run
 
 
 def main(argv: list[str]) -> None:
@@ -41,7 +40,7 @@ def main(argv: list[str]) -> None:
     args = parser.parse_args(argv)
     slugs = args.games or [g.slug for g in patience.games()]
     workers = processes(args.workers)
-    jobs = args.jobs or max(1, (os.cpu_count() or 1) // workers)
+    jobs = args.jobs or deals_at_a_time(workers)
     print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {jobs} deals at a time, "
           f"{workers} processes per deal")
     print(f"{'game':<20}{'limit s':>8}{'won':>6}{'lost':>6}{'unkn':>6}{'decided':>9}{'decided/s':>11}"

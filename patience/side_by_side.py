@@ -22,16 +22,17 @@ import os
 import sys
 import time
 import traceback
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .rules import Game
-from .solver import COMPLETE_ALONE, DEFAULT_NODES, PROBES_ALONE, UNKNOWN, SolveResult, solve_part
+from .solver import COMPLETE_ALONE, DEFAULT_NODES, PROBES_ALONE, UNKNOWN, SolveResult, _start, solve_part
 from .state import State
 
 if TYPE_CHECKING:  # imported where used: the browser's Python may lack what multiprocessing needs
     from multiprocessing.connection import Connection
 
-PARTS = (PROBES_ALONE, COMPLETE_ALONE)
+SIDE_BY_SIDE = (PROBES_ALONE, COMPLETE_ALONE)  # the parts, one per process
 GRACE = 5.0  # seconds past the deadline a process may take to report (a search stops at the deadline)
 
 
@@ -64,7 +65,7 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     began = time.perf_counter()
     context = multiprocessing.get_context("fork")
     workers = []
-    for part in PARTS:
+    for part in SIDE_BY_SIDE:
         receiving, sending = context.Pipe(duplex=False)
         process = context.Process(target=_search, args=(sending, game, deal, max_nodes, seconds, shorten, part,
                                                         began), daemon=True)
@@ -126,14 +127,16 @@ def _answer(game: str | Game | State, deal: int, answers: dict[str, SolveResult]
     decided = [r for r in answers.values() if r.decided]
     if decided:
         result = decided[0]
-    else:
-        name = game.slug if isinstance(game, Game) else game.game.slug if isinstance(game, State) else game
-        complete = answers.get(COMPLETE_ALONE)
-        result = SolveResult(UNKNOWN, game=name, deal=game.deal if isinstance(game, State) else deal,
-                             limit=complete.limit if complete is not None else "seconds",
-                             nodes=sum(r.nodes for r in answers.values()),
-                             inner_nodes=sum(r.inner_nodes for r in answers.values()))
+    else:  # the complete search's unknown (its limit), with both searches' positions
+        result = answers.get(COMPLETE_ALONE) or next(iter(answers.values()), None) or _no_answer(game, deal)
+        result = replace(result, nodes=sum(r.nodes for r in answers.values()),
+                         inner_nodes=sum(r.inner_nodes for r in answers.values()))
     result.seconds = seconds
     result.peak_kb = peak_kb
     return result
 
+
+def _no_answer(game: str | Game | State, deal: int) -> SolveResult:
+    """Unknown, for when neither process answered (both died or hung past the deadline)."""
+    root = _start(game, deal)
+    return SolveResult(UNKNOWN, game=root.game.slug, deal=root.deal, limit="seconds")

@@ -465,8 +465,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     if root.is_won():
         total = 1
         return finish(WON, root)
-    # The complete search, run in turns (one per ordering where the game gives two, each with its
-    # share of the node limit): each with its state and the positions in its table.
+    # The complete search, run in turns (one per ordering where the game asks, each with its share of
+    # the node limit): each with its state and the positions in its table; none for the probes alone.
     orderings = [plan] + plan.others if plan.hooks.other_complete_search else [plan]
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
                            "complete" + _by(plan, ordering)) for ordering in orderings] if part != PROBES_ALONE else []

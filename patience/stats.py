@@ -81,7 +81,7 @@ def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nod
 
     ``fresh_process`` runs each deal in a new worker, so that each one's peak memory is its own."""
     workers = side_by_side.processes(workers or 0)
-    jobs = jobs or max(1, (os.cpu_count() or 1) // workers)
+    jobs = jobs or deals_at_a_time(workers)
     work = [(slug, d, seconds, nodes, workers) for d in range(first, first + deals)]
     out: list[DealOutcome] = []
     bar = _bar(len(work), slug) if progress else None
@@ -92,13 +92,10 @@ def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nod
                 _tick(bar, out)
         else:
             # Not a multiprocessing.Pool: its workers are daemons, which may not start the processes
-            # of a deal searched side by side. A fresh worker per deal must be spawned, not forked.
-            import multiprocessing
+            # of a deal searched side by side. (A fresh worker per deal is spawned, not forked.)
             from concurrent.futures import ProcessPoolExecutor, as_completed
 
-            context = multiprocessing.get_context("spawn" if fresh_process else "fork")
-            with ProcessPoolExecutor(jobs, mp_context=context,
-                                     max_tasks_per_child=1 if fresh_process else None) as pool:
+            with ProcessPoolExecutor(jobs, max_tasks_per_child=1 if fresh_process else None) as pool:
                 for future in as_completed([pool.submit(solve_deal, job) for job in work]):
                     out.append(future.result())
                     _tick(bar, out)
@@ -106,6 +103,12 @@ def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nod
         if bar is not None:
             bar.close()
     return sorted(out, key=lambda o: o.deal)
+
+
+def deals_at_a_time(workers: int) -> int:
+    """How many deals :func:`run` solves at once by default: as many as the cores allow, each deal
+    taking ``workers`` of them."""
+    return max(1, (os.cpu_count() or 1) // workers)
 
 
 def _bar(total: int, slug: str) -> Any:
