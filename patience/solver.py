@@ -613,7 +613,11 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
     """A beam search: from the positions of one level, every move worth trying; of the new
     positions (but those the game proves hopeless), the ``width`` best by the evaluation make the
     next level. ("won", nodes) with ``state`` at the won position, else ("unknown", nodes): it may
-    miss wins."""
+    miss wins.
+
+    The game is asked whether a position is hopeless only when it is about to join the next level,
+    best first: most positions of a level never do, and for some games (La Nivernaise, the Salic
+    Law) the question costs more than all the rest."""
     width = max(2, width)
     evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
     seen = {key(state)}
@@ -632,17 +636,21 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
                         for move in s.moves[len(state.history):]:
                             state.apply(move, check=False)
                         return WON, nodes
-                    if hopeless is None or not hopeless(s):
-                        found.append((evaluate(s), -rank, i, m))
+                    found.append((evaluate(s), -rank, i, m))
                 s.undo()
             if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
                 return UNKNOWN, nodes
         found.sort(key=_first_two_of_four, reverse=True)
-        following = []
-        for _, _, i, m in found[:width]:
+        following: list[State] = []
+        for _, _, i, m in found:
             child = level[i].clone()
             child.apply(m, check=False)
-            following.append(child)
+            if hopeless is None or not hopeless(child):
+                following.append(child)
+                if len(following) == width:
+                    break
+            elif deadline is not None and clock() >= deadline:
+                return UNKNOWN, nodes
         level = following
     return UNKNOWN, nodes
 
@@ -654,7 +662,12 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
     subtree as a depth-first search can. Each position met is kept as its piles, counters and the
     move from its parent. ("won", nodes) with ``state`` at the won position, ("lost", nodes) when
     every position was searched (the same prunings as the complete search), else ("unknown",
-    nodes)."""
+    nodes).
+
+    The game is asked whether a position is hopeless when it comes to be searched, not when it is
+    met: most positions met are never searched, and for some games the question costs more than
+    all the rest. (A position is searched as the child of its parent, the move just made, as when
+    it was met: some games' ``hopeless`` looks only at what that move changed.)"""
     evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
     work = state.clone()
     work.history, work.redo_stack = [], []
@@ -666,8 +679,13 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
     nodes = 1
     while heap:
         at = heappop(heap)[2]
-        piles, counters, _, _ = kept[at]
+        piles, counters, parent, move = kept[at]
         work.piles, work.counters = list(piles), dict(counters)
+        if move is not None:
+            before, before_counters, _, _ = kept[parent]
+            work.history = [(move, list(before), dict(before_counters))]
+            if hopeless is not None and hopeless(work):
+                continue
         for m in _moves_to_try(work, plan, work.legal_moves()):
             work.apply(m, check=False)
             k = key(work)
@@ -677,15 +695,14 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
                 if work.is_won():
                     line = [m]
                     while at > 0:
-                        _, _, at, move = kept[at]
-                        line.append(move)  # type: ignore[arg-type]
-                    for move in reversed(line):
-                        state.apply(move, check=False)
+                        _, _, at, step = kept[at]
+                        line.append(step)  # type: ignore[arg-type]
+                    for step in reversed(line):
+                        state.apply(step, check=False)
                     return WON, nodes
-                if hopeless is None or not hopeless(work):
-                    kept.append((tuple(work.piles), tuple(work.counters.items()), at, m))
-                    count += 1
-                    heappush(heap, (-evaluate(work), -count, len(kept) - 1))
+                kept.append((tuple(work.piles), tuple(work.counters.items()), at, m))
+                count += 1
+                heappush(heap, (-evaluate(work), -count, len(kept) - 1))
             work.undo()
         if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
             return UNKNOWN, nodes
