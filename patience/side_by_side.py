@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import gc
 import os
+import platform
 import sys
 import time
 import traceback
@@ -26,7 +27,15 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from .rules import Game
-from .solver import COMPLETE_ALONE, DEFAULT_NODES, PROBES_ALONE, UNKNOWN, SolveResult, _start, solve_part
+from .solver import (
+    COMPLETE_ALONE,
+    DEFAULT_NODES,
+    PROBES_ALONE,
+    UNKNOWN,
+    SolveResult,
+    solve_part,
+    starting_state,
+)
 from .state import State
 
 if TYPE_CHECKING:  # imported where used: the browser's Python may lack what multiprocessing needs
@@ -103,12 +112,20 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     return _answer(game, deal, answers, sum(peaks.values()), time.perf_counter() - began)
 
 
+def peak_memory_kb() -> int:
+    """This process's peak resident memory in kilobytes (0 where the platform cannot say)."""
+    try:
+        import resource
+    except ImportError:  # Pyodide, Windows
+        return 0
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak // 1024 if platform.system() == "Darwin" else peak
+
+
 def _search(sending: Connection, game: str | Game | State, deal: int, max_nodes: int, seconds: float | None,
             shorten: bool, part: str, began: float) -> None:
     """A worker process: one part of the search, sent back with this process's peak memory (or the
     traceback of what it raised)."""
-    from .stats import peak_memory_kb
-
     # This process ends with this search: the cyclic collector, which the search holds off, stays
     # off after it too (once let back it would walk millions of objects left by the search, over a
     # second for La Nivernaise, before the answer is sent).
@@ -138,5 +155,5 @@ def _answer(game: str | Game | State, deal: int, answers: dict[str, SolveResult]
 
 def _no_answer(game: str | Game | State, deal: int) -> SolveResult:
     """Unknown, for when neither process answered (both died or hung past the deadline)."""
-    root = _start(game, deal)
+    root = starting_state(game, deal)
     return SolveResult(UNKNOWN, game=root.game.slug, deal=root.deal, limit="seconds")

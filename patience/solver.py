@@ -373,7 +373,9 @@ def _plan(game: Game) -> _Plan:
     return plan
 
 
-def _start(game: str | Game | State, deal: int) -> State:
+def starting_state(game: str | Game | State, deal: int) -> State:
+    """The position a solve starts from: a copy of ``game`` where it is a position already, else
+    the deal numbered ``deal`` of the game (or of the game of that slug)."""
     if isinstance(game, State):
         return game.clone()
     if isinstance(game, str):
@@ -442,7 +444,7 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
 
 def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float | None,
            progress: Progress | None, shorten: bool, began: float, part: str) -> SolveResult:
-    root = _start(game, deal)
+    root = starting_state(game, deal)
     plan = _plan(root.game)
     key = plan.key_function()
     base = len(root.history)

@@ -58,18 +58,8 @@ def solve_deal(job: tuple[str, int, float | None, int, int]) -> DealOutcome:
     is this process's, or, searched side by side, its two processes' together."""
     slug, deal, seconds, nodes, workers = job
     r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=workers)
-    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, r.peak_kb or peak_memory_kb(),
-                       r.inner_nodes)
-
-
-def peak_memory_kb() -> int:
-    """This process's peak resident memory in kilobytes (0 where the platform cannot say)."""
-    try:
-        import resource
-    except ImportError:  # Pyodide, Windows
-        return 0
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak // 1024 if platform.system() == "Darwin" else peak
+    peak_kb = r.peak_kb or side_by_side.peak_memory_kb()
+    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_kb, r.inner_nodes)
 
 
 def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
