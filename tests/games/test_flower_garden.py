@@ -568,3 +568,52 @@ def test_the_second_ordering_counts_cards_that_must_leave_their_packets() -> Non
     assert exchanged < in_sequence
     assert in_sequence < score({"F2": "AH 2H", "G1": "5H", "G2": "5D", "B2": "2D",
                                 "G4": "KD QD JD 10D 9D 8D 7D 6D 4D 3D", "G5": "KH QH JH 10H 9H 8H 7H 6H 4H 3H"})
+
+
+def closure_read_literally(s: patience.State) -> bool:
+    """``hopeless``'s least closure as its proof states it, card by card with sets, iterated until nothing
+    changes: a card may leave its packet when every card above it may, and a card one higher may be
+    uppermost in a packet (Rule III) or every card of its suit before it may be available (Rule II); a card
+    may be uppermost when it is now or when every card above it may leave, and a card of the Bouquet when
+    a card one higher may be; a card may be available when it may be uppermost, is in the Bouquet or is up."""
+    piles = {name: s.piles[i] for i, name in enumerate(s.table.names)}
+    packets = [cards for name, cards in piles.items() if name.startswith("G")]
+    held = [c for name, cards in piles.items() if name.startswith("B") for c in cards]
+    up = {c for name, cards in piles.items() if name.startswith("F") for c in cards}
+    if not all(packets):
+        return False
+    deck = {c for cards in piles.values() for c in cards}
+
+    def rank(c: int) -> int:
+        return c >> 2
+
+    uppermost = {p[-1] for p in packets}
+    leaves: set[int] = set()
+    while True:
+        available = uppermost | set(held) | up
+        new_leaves = {p[k] for p in packets for k in range(len(p))
+                      if all(c in leaves for c in p[k + 1:])
+                      and (any(rank(h) == rank(p[k]) + 1 and h in uppermost for h in deck)
+                           or all(d in available for d in deck if d & 3 == p[k] & 3 and rank(d) < rank(p[k])))}
+        new_uppermost = uppermost | {p[k - 1] for p in packets for k in range(1, len(p)) if p[k] in new_leaves}
+        new_uppermost |= {b for b in held if any(rank(h) == rank(b) + 1 and h in uppermost for h in deck)}
+        if new_leaves == leaves and new_uppermost == uppermost:
+            return not any(all(c in leaves for c in p) for p in packets)
+        leaves, uppermost = new_leaves, new_uppermost
+
+
+def test_hopeless_is_its_closure_read_literally() -> None:
+    """``no_packet_can_be_cleared`` (each packet read on from where it stopped, the Bouquet's cards placed as
+    soon as they may be) finds the same least fixed point as the closure read literally from ``hopeless``'s
+    proof, along random play of whole deals and of small ones (mutants that forget the Bouquet's cards, the
+    cards up, the Bouquet's placings or the cards uncovered as available all fail it)."""
+    from patience.solver import tiny
+
+    games = [patience.game(SLUG), tiny(patience.game(SLUG), (1, 2, 3, 13), (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:4]))]
+    answers: Counter[bool] = Counter()
+    for game in games:
+        for _, _, s, _, _ in random_play(game, range(12), steps=120):
+            answer = game.hooks.hopeless(s)
+            assert answer == closure_read_literally(s), s.moves
+            answers[answer] += 1
+    assert answers[True] > 20 and answers[False] > 20
