@@ -206,20 +206,19 @@ class SlyHooks(Hooks):
         up, and each card dealt is placed by the text's advice, "It is advantageous to place cards
         in sequence, and of the same suit ... as they are then ready to be played on the
         foundations", on a packet whose top card goes up after it, the soonest first, by a weight of
-        how far a card is from its foundation against when it could go up: here 20), and nothing
-        more: positions the play-out finds equal are left to each search's own tie-break."""
+        how far a card is from its foundation against when it could go up: here 100, and "the
+        greatest care is required to avoid placing two ascending or two descending sequences of the
+        same suit on any packet": a packet holding a card of its suit that its foundation wants
+        before it comes after the others), and nothing more: positions the play-out finds equal are
+        left to each search's own tie-break."""
         return sly_solver.evaluate(state)
 
     def other_evaluations(self) -> tuple[Callable[[State], int | None], ...]:
         """The solver's other move orderings (never its answers): the count of a play-out by the
-        weight 5; the most of three play-outs (weights 5, 20 and 50: the first ordering of the last
-        round); a play-out by the weight 50; the solver's own evaluation (cheap: no play-out). The
-        probes and a complete search run by each (``sly_solver.ORDERINGS``). The deals divide among
-        them: of the ten deals of 0-39 left undecided at 10 s, the probes by one play-out alone win
-        3 7 19 28 (weight 5), 3 7 27 28 (20), 7 23 27 (50), and one play-out costs a third of three;
-        with the probes and the complete searches side by side (10 s of CPU each), deals 5 17 18 19
-        fall to the probes by weight 5, 22 30 31 to the complete searches by 5, 50 and the best of
-        three."""
+        weights 20, 10 and 50, then the solver's own evaluation (cheap: no play-out). The probes
+        and a complete search run by each (``sly_solver.ORDERINGS``). The deals divide among them:
+        a beam of width 4 alone (8,000 positions) by the weight 100 wins 29 of deals 0-39, by 20,
+        24, and each wins some the other misses."""
         return sly_solver.OTHER_EVALUATIONS
 
     other_complete_search = True
@@ -229,8 +228,10 @@ class SlyHooks(Hooks):
         promenade come first where they follow the text's advice, "It is advantageous to place cards
         in sequence, and of the same suit ... as they are then ready to be played on the
         foundations": on the next card of its suit and sequence, then on a packet whose top card
-        will go up after the card placed, the soonest such first, then on a vacancy, then on the
-        packets whose top cards will go up latest (the order of the play-outs, ``sly_rollout``).
+        will go up after the card placed, the soonest such first (those holding a card of its suit
+        that its foundation wants before it after the others: "avoid placing two ascending or two
+        descending sequences of the same suit on any packet"), then on a vacancy, then on the
+        packets whose top cards will go up latest (the play-outs' own policy, ``sly_rollout._choice``).
         The solver breaks ties between equally promising moves in this order."""
         return sly_solver.placings_in_order(state, moves)
 

@@ -2,10 +2,14 @@
 
 This module exists because a position of Sly says little by itself: whether the cards placed so
 far will come off the packets in time depends on the cards still in the pack. ``rollout`` plays the
-game out from a position by a fixed policy (what goes up goes up; a card placed goes on the packet
-whose top card it will precede, nearest in the order of ``_combined``) and counts the cards it puts on
-the foundations. Nothing here decides what the solver prunes: only which move it tries first, so a
-poor play-out can cost time, never a wrong answer.
+game out from a position by a fixed policy (what goes up goes up; a card placed goes where
+``_choice`` puts it: on the packet whose top card it will precede, nearest in the order of
+``_order``) and counts the cards it puts on the foundations. ``placing_order`` ranks the real
+placings by that same choice, for the searches' tie-break. Nothing here decides what the solver
+prunes: only which move it tries first, so a poor play-out can cost time, never a wrong answer.
+
+Cards are small ints (``rank * 4 + suit``), so what the play-out knows of each card is kept in
+lists indexed by the card (``Layout.cards`` long), not in dicts.
 """
 
 from __future__ import annotations
@@ -19,32 +23,70 @@ if TYPE_CHECKING:
 
 NEVER = 1000  # a card whose foundation is never ready (a small deck may lack cards)
 DEAL = 20  # the cards placed in a deal of twenty (``sly.DEAL_SIZE``)
+ABSENT = -1  # in ``_soonest``'s times: the card is neither on the promenade nor in the pack
 
 
-def placing_order(state: State, layout: Layout, weight: int) -> Callable[[int], tuple[int, int]]:
-    """For each packet (by pile index), how the play-out's policy ranks placing the card turned on
-    it (lower first): on a top card that goes up after it (one of its suit and next in sequence
-    first, then the soonest), then on a vacancy, then on the top that goes up last."""
+def _choice(keys: list[int], tops: list[int], packets: list[list[int]], card: int, k: int, layout: Layout,
+            ups: list[int], downs: list[int]) -> list[int]:
+    """The play-out's placing policy, the one place it is written (``placing_order`` sorts the real
+    placings by it): for each packet (``keys`` its top card's order by ``_order``, -1 for a vacancy;
+    ``tops`` its top card; ``packets`` its cards), how it ranks placing ``card``, of order ``k``, on
+    it, lower first. First a top that goes up after the card ("It is advantageous to place cards in
+    sequence, and of the same suit"): one of its suit and next in sequence first, then the soonest;
+    among those, first the packets with no card of the card's suit that the card's foundation wants
+    before it ("avoid placing two ascending or two descending sequences of the same suit on any
+    packet": ``_crossed``). Then a vacancy; then the top that goes up last. The play-out takes the
+    first packet of the lowest rank. Each rank is one int: a class times ``SPAN`` plus the order
+    within the class."""
+    follows = layout.follows[card]
+    ranks = []
+    for j, tk in enumerate(keys):
+        if tk < 0:
+            ranks.append(EMPTY)
+        elif tk >= k:
+            rank = -1 if tops[j] in follows else tk
+            ranks.append(rank + CROSSED if _crossed(packets[j], card, layout, ups, downs) else rank)
+        else:
+            ranks.append(LATE - tk)
+    return ranks
+
+
+def _crossed(packet: list[int], card: int, layout: Layout, ups: list[int], downs: list[int]) -> bool:
+    """Whether ``packet`` holds a card of ``card``'s suit that the foundation nearer to both (as
+    ``_order``'s distance reckons it) would take before ``card``, which lies above it once placed."""
+    s, at = card & 3, layout.at
+    a, d = ups[s], downs[s]
+    p = at[card]
+    up = p > a and (p - a <= d - p or p >= d)  # the nearer foundation lacking it is the ascending one
+    for x in packet:
+        if x & 3 == s:
+            q = at[x]
+            if q != p and (q < p) == up and (q > a and (q - a <= d - q or q >= d)) == up:
+                return True
+    return False
+
+
+FIRST = -2  # below every rank of ``_choice``: ``sly_solver.placings_in_order`` puts the other moves first
+SPAN = 1 << 24  # above any card's order (``_order``: at most NEVER * (weight + 1))
+CROSSED = SPAN  # a top that goes up after the card, on a packet ``_crossed``
+EMPTY = 2 * SPAN  # a vacancy
+LATE = 3 * SPAN  # a top that goes up before the card (``- tk``: the latest first)
+
+
+def placing_order(state: State, layout: Layout, weight: int) -> Callable[[int], int]:
+    """For each packet (by pile index), how the play-out's policy (``_choice``) ranks placing the
+    card turned on it, lower first."""
     piles, table = state.piles, state.table
     ups, downs = _tops(piles, layout)
     packets = [list(piles[i]) for i in layout.packets]
     card = piles[table.talon][-1]
     stock = [*piles[table.stock], card]  # as in ``rollout``: the card turned is the next to come
-    key = _combined(layout, ups, downs, packets, stock, weight)
-    k, suit, p = key(card), card & 3, layout.place.get(card >> 2)
-
-    def order(i: int) -> tuple[int, int]:
-        pile = piles[i]
-        if not pile:
-            return (2, 0)
-        top = pile[-1]
-        tk = key(top)
-        if tk < k:
-            return (3, -tk)
-        if top & 3 == suit and p is not None and abs(layout.place[top >> 2] - p) == 1:
-            return (1, -1)
-        return (1, tk)
-    return order
+    key = _order(layout, ups, downs, _soonest(layout, ups, downs, packets, stock), weight)
+    keys = [key(p[-1]) if p else -1 for p in packets]
+    tops = [p[-1] if p else -1 for p in packets]
+    ranks = _choice(keys, tops, packets, card, key(card), layout, ups, downs)
+    by_index = dict(zip(layout.packets, ranks, strict=True))
+    return by_index.__getitem__
 
 
 def _tops(piles: list[tuple[int, ...]], layout: Layout) -> tuple[list[int], list[int]]:
@@ -62,11 +104,10 @@ def _tops(piles: list[tuple[int, ...]], layout: Layout) -> tuple[list[int], list
 
 def rollout(state: State, layout: Layout, weights: tuple[int, ...]) -> int:
     """How many cards end on the foundations if the game is played out from here by a simple
-    policy (for the order of moves only), the most of one play-out per weight of ``_combined``: a
+    policy (for the order of moves only), the most of one play-out per weight of ``_order``: a
     card that can go up goes up (a turned card at once, the promenade's between deals, vacancies
-    refilled from the pack), and a card placed goes on the packet whose top card goes up soonest
-    after it (by the order of ``_combined``, made anew at each deal), else on a vacancy, else on
-    the packet whose top card goes up last."""
+    refilled from the pack), and a card placed goes where ``_choice`` ranks first (the order of
+    ``_order`` made anew at each deal)."""
     piles, table, counters = state.piles, state.table, state.counters
     ups, downs = _tops(piles, layout)
     up = sum(len(piles[f]) for f in layout.all_foundations)
@@ -83,56 +124,33 @@ def rollout(state: State, layout: Layout, weights: tuple[int, ...]) -> int:
 
 
 def _play_out(layout: Layout, ups: list[int], downs: list[int], packets: list[list[int]], stock: list[int],
-              up: int, dealing: bool, placed: int, weight: int, soonest: Callable[[int], int]) -> int:
+              up: int, dealing: bool, placed: int, weight: int, soonest: list[int]) -> int:
     """One play-out of ``rollout`` (the lists given are its own to change)."""
-    place = layout.place
+    at = layout.at
     n = len(packets)
-    key = _combined(layout, ups, downs, packets, stock, weight, soonest)
+    key = _order(layout, ups, downs, soonest, weight)
     keys = [key(p[-1]) if p else -1 for p in packets]
-
-    def fits(c: int) -> bool:
-        p = place.get(c >> 2)
-        if p is None:
-            return False
-        s = c & 3
-        if p == ups[s] + 1:
-            ups[s] = p
-            return True
-        if p == downs[s] - 1:
-            downs[s] = p
-            return True
-        return False
-
-    def put(c: int) -> None:
-        k = key(c)
-        best, best_key, worst, worst_key, empty = -1, NEVER * 4, -1, -2, -1
-        suit, p = c & 3, place[c >> 2]
-        for j in range(n):
-            tk = keys[j]
-            if tk < 0:
-                empty = j
-            elif tk >= k:
-                t = packets[j][-1]
-                if t & 3 == suit and abs(place[t >> 2] - p) == 1:  # next in sequence: first
-                    tk = -1
-                if tk < best_key:
-                    best, best_key = j, tk
-            elif tk > worst_key:
-                worst, worst_key = j, tk
-        j = best if best >= 0 else empty if empty >= 0 else worst
-        packets[j].append(c)
-        keys[j] = k
-
+    tops = [p[-1] if p else -1 for p in packets]
     while True:
         if dealing:
             if placed >= DEAL or not stock:
                 dealing = False
                 continue
             c = stock.pop()
-            if fits(c):
+            p, s = at[c], c & 3
+            if p == ups[s] + 1:
+                ups[s] = p
+                up += 1
+            elif p == downs[s] - 1:
+                downs[s] = p
                 up += 1
             else:
-                put(c)
+                k = key(c)
+                ranks = _choice(keys, tops, packets, c, k, layout, ups, downs)
+                j = ranks.index(min(ranks))
+                packets[j].append(c)
+                keys[j] = k
+                tops[j] = c
                 placed += 1
             continue
         changed = True
@@ -140,7 +158,15 @@ def _play_out(layout: Layout, ups: list[int], downs: list[int], packets: list[li
             changed = False
             for j in range(n):
                 pile = packets[j]
-                while pile and fits(pile[-1]):
+                while pile:
+                    c = pile[-1]
+                    p, s = at[c], c & 3
+                    if p == ups[s] + 1:
+                        ups[s] = p
+                    elif p == downs[s] - 1:
+                        downs[s] = p
+                    else:
+                        break
                     pile.pop()
                     up += 1
                     changed = True
@@ -149,104 +175,96 @@ def _play_out(layout: Layout, ups: list[int], downs: list[int], packets: list[li
                     changed = True
         if not stock:
             return up
-        key = _combined(layout, ups, downs, packets, stock, weight)
+        key = _order(layout, ups, downs, _soonest(layout, ups, downs, packets, stock), weight)
         keys = [key(p[-1]) if p else -1 for p in packets]
+        tops = [p[-1] if p else -1 for p in packets]
         dealing, placed = True, 0
 
 
-def _distance(layout: Layout, ups: list[int], downs: list[int]) -> Callable[[int], int]:
-    """How many cards the nearer foundation lacking this card still wants before it (as ``ups``
-    and ``downs`` stand when asked)."""
-    place = layout.place
-
-    def key(card: int) -> int:
-        a, d = ups[card & 3], downs[card & 3]
-        p = place[card >> 2]
-        best = NEVER
-        if p > a:
-            best = p - a
-        if p < d and d - p < best:
-            best = d - p
-        return best
-    return key
-
-
 def _soonest(layout: Layout, ups: list[int], downs: list[int], packets: list[list[int]],
-             stock: list[int]) -> Callable[[int], int]:
+             stock: list[int]) -> list[int]:
     """For each card, a guess at when it could go up at the soonest, in turns of the pack from now:
     the later of when it is free (turned up; on the promenade, when the cards above it are gone)
     and when a foundation lacking it could have taken every card before it. Two rounds: the cards
     on the promenade are first taken as free now, then as free when the cards above them could go."""
-    times: dict[int, int] = {}
+    times = [ABSENT] * layout.cards
     n = len(stock)
     for k, c in enumerate(stock):  # the top of the pack is its last card; the earlier copy wins
         times[c] = n - k
     for pile in packets:
         for c in pile:
             times[c] = 0
-    key = _key_of(times, _ready(layout, ups, downs, times))
-    times.update(_freed(packets, key))
-    key = _key_of(times, _ready(layout, ups, downs, times))
-    times.update(_freed(packets, key))  # (``key`` reads ``times``: it sees this last round too)
-    return key
+    before = _ready(layout, ups, downs, times)
+    _freed(packets, times, before)
+    before = _ready(layout, ups, downs, times)
+    _freed(packets, times, before)
+    # Each card's soonest: the later of its time (0 when absent) and when its foundation is ready.
+    return [b if b > t else t for b, t in zip(before, times, strict=True)]  # noqa: FURB136
 
 
-def _ready(layout: Layout, ups: list[int], downs: list[int], times: dict[int, int]) -> dict[int, int]:
+def _ready(layout: Layout, ups: list[int], downs: list[int], times: list[int]) -> list[int]:
     """For each card a foundation lacks: the soonest the nearer-ready foundation lacking it could
-    have taken every card before it (each at the soonest any copy of it is free, by ``times``)."""
+    have taken every card before it (each at the soonest any copy of it is free, by ``times``);
+    NEVER for the others."""
     sequence, length = layout.sequence, layout.length
-    before: dict[int, int] = {}
+    before = [NEVER] * layout.cards
     for suit in range(4):
         r = 0
         for p in range(ups[suit] + 1, length):
             c = sequence[p] * 4 + suit
             before[c] = r
-            t = times.get(c, NEVER)
+            t = times[c]
+            if t < 0:
+                t = NEVER
             if t > r:  # noqa: PLR1730 (a hot loop: faster than max)
                 r = t
         r = 0
         for p in range(downs[suit] - 1, -1, -1):
             c = sequence[p] * 4 + suit
-            if r < before.get(c, NEVER):
+            if r < before[c]:  # noqa: PLR1730 (a hot loop: faster than min)
                 before[c] = r
-            t = times.get(c, NEVER)
+            t = times[c]
+            if t < 0:
+                t = NEVER
             if t > r:  # noqa: PLR1730 (a hot loop: faster than max)
                 r = t
     return before
 
 
-def _key_of(times: dict[int, int], before: dict[int, int]) -> Callable[[int], int]:
-    get_time, get_before = times.get, before.get
-
-    def key(card: int) -> int:
-        b = get_before(card, NEVER)
-        t = get_time(card, 0)
-        return b if b > t else t  # noqa: FURB136 (faster than max)
-    return key
-
-
-def _freed(packets: list[list[int]], key: Callable[[int], int]) -> dict[int, int]:
-    """When each card on the promenade is free: when every card above it could have gone up."""
+def _freed(packets: list[list[int]], times: list[int], before: list[int]) -> None:
+    """When each card on the promenade is free: when every card above it could have gone up (by the
+    order of ``times`` and ``before`` as they stood before this round), written into ``times``."""
     free: dict[int, int] = {}
     for pile in packets:
         high = 0
         for c in reversed(pile):
             if high < free.get(c, NEVER):
                 free[c] = high
-            k = key(c)
+            t = times[c]
+            k = before[c]
+            if t > k:  # noqa: PLR1730 (faster than max)
+                k = t
             if k > high:  # noqa: PLR1730 (faster than max)
                 high = k
-    return free
+    for c, t in free.items():
+        times[c] = t
 
 
-def _combined(layout: Layout, ups: list[int], downs: list[int], packets: list[list[int]],
-              stock: list[int], weight: int, soonest: Callable[[int], int] | None = None) -> Callable[[int], int]:
-    """The play-out's order of cards: how many cards the nearer foundation still wants before this
-    one (times ``weight``), plus when it could go up at the soonest (``_soonest``, unless given)."""
-    distance = _distance(layout, ups, downs)
-    if soonest is None:
-        soonest = _soonest(layout, ups, downs, packets, stock)
+def _order(layout: Layout, ups: list[int], downs: list[int], soonest: list[int], weight: int
+           ) -> Callable[[int], int]:
+    """The play-out's order of cards: how many cards the nearer foundation lacking the card still
+    wants before it (as ``ups`` and ``downs`` stand when asked), times ``weight``, plus when it
+    could go up at the soonest (``_soonest``)."""
+    at = layout.at
 
     def key(card: int) -> int:
-        return distance(card) * weight + soonest(card)
+        s = card & 3
+        a, d = ups[s], downs[s]
+        p = at[card]
+        best = NEVER
+        if p > a:
+            best = p - a
+        if p < d and d - p < best:
+            best = d - p
+        return best * weight + soonest[card]
     return key

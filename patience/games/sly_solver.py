@@ -14,17 +14,19 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE, Move
-from .sly_rollout import placing_order, rollout
+from .sly_rollout import FIRST, placing_order, rollout
 
 if TYPE_CHECKING:
     from ..state import State, Table
 
-# The move orderings, each the count of play-outs by weights of ``sly_rollout._combined`` (how much
-# a card's distance from its foundation counts against when it could go up at the soonest), the most
-# cards of those play-outs: the first is ``SlyHooks.evaluate``, the others, then the solver's own
-# evaluation, are ``SlyHooks.other_evaluations``. Mostly one play-out a position: such an ordering
-# costs a third of the best of three, and the deals divide among the weights.
-ORDERINGS: tuple[tuple[int, ...], ...] = ((20,), (5,), (5, 20, 50), (50,))
+# The move orderings, each the count of a play-out by a weight of ``sly_rollout._order`` (how much a
+# card's distance from its foundation counts against when it could go up at the soonest): the first
+# is ``SlyHooks.evaluate``, the others, then the solver's own evaluation, are
+# ``SlyHooks.other_evaluations``. At 100 the distance all but decides alone, the soonest breaking its
+# ties (beams by 100, 200 and 1000 searched deals 0-39 alike). One play-out a position: the deals
+# divide among the weights.
+ORDERINGS: tuple[tuple[int, ...], ...] = ((100,), (20,), (10,), (50,))
+NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
 PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 
 
@@ -112,11 +114,11 @@ def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
     index = state.table.index
     rank = placing_order(state, layout, PLACING_WEIGHT)
 
-    def order(m: Move) -> tuple[int, int]:
+    def order(m: Move) -> int:
         if m.kind != MOVE or m.args[0] != "T" or m.args[1] not in index:
-            return (0, 0)
+            return FIRST
         i = index[m.args[1]]
-        return rank(i) if i in layout.packet_set else (0, 0)
+        return rank(i) if i in layout.packet_set else FIRST
     return sorted(moves, key=order)
 
 
@@ -138,6 +140,16 @@ class Layout:
                 desc[spec.suit] = f
         self.foundations = {s: (asc[s], desc[s]) for s in asc}
         self.length = len(self.place)
+        # By card (``rank * 4 + suit``): the place of its rank in the ascending sequence (NOWHERE for
+        # a rank the foundations never take), and the cards of its suit next to it in sequence.
+        self.cards = 4 * (max(self.sequence) + 1)
+        self.at = [NOWHERE] * self.cards
+        self.follows: list[tuple[int, ...]] = [()] * self.cards
+        for r, p in self.place.items():
+            near = [self.sequence[q] for q in (p - 1, p + 1) if 0 <= q < self.length]
+            for s in range(4):
+                self.at[r * 4 + s] = p
+                self.follows[r * 4 + s] = tuple(n * 4 + s for n in near)
         self.packets = table.group_piles["promenade"]
         self.packet_set = frozenset(self.packets)
         self.all_foundations = tuple(table.foundations)

@@ -471,6 +471,28 @@ def test_the_play_out_places_a_card_on_the_next_of_its_sequence() -> None:
     assert order[0] == s.index("P4")
 
 
+def test_the_play_out_keeps_a_card_off_a_packet_holding_its_suit_wanted_before_it() -> None:
+    """'The greatest care is required to avoid placing two ascending or two descending sequences of the
+    same suit on any packet, as one of the two would necessarily be useless': with the ascending hearts
+    at three, the six of hearts turned could go on either seven of hearts (next in sequence), but one
+    lies on the five of hearts, which the ascending hearts want before the six: the other seven comes
+    first, and that packet only after every packet whose top goes up after the six; with no five
+    beneath, the first seven keeps its place."""
+    from patience.games import sly_rollout
+    from patience.games.sly_solver import Layout
+
+    def order(p4: str) -> list[str]:
+        s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": p4, "P9": "7H", "S": "9C 6H"})
+        s.apply("deal")
+        layout = s.table.derived(Layout)
+        rank = sly_rollout.placing_order(s, layout, 20)
+        return [s.table.names[i] for i in sorted(layout.packets, key=rank)]
+
+    crossed = order("5H 7H")
+    assert crossed[0] == "P9" and crossed[-1] == "P4"
+    assert order("9D 7H")[:2] == ["P4", "P9"]
+
+
 # --- the safe move (SlyHooks.safe_move) --------------------------------------------------------
 
 def test_safe_move_a_top_card_whose_fellow_foundation_holds_its_rank() -> None:
@@ -518,25 +540,23 @@ def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
     assert checked >= 100
 
 
-def test_the_solver_orders_by_play_outs_of_three_weights_and_by_its_own_evaluation() -> None:
-    """Move order only: the solver's first ordering is the count of one play-out by the weight 20,
-    its others the count of a play-out by the weight 5, the most of three by 5, 20 and 50, the count
-    of one by 50, then the shared evaluation, and a complete search runs by each (the deals divide
-    among the orderings)."""
+def test_the_solver_orders_by_play_outs_of_four_weights_and_by_its_own_evaluation() -> None:
+    """Move order only: the solver's first ordering is the count of one play-out by the weight 100,
+    its others the count of a play-out by the weights 20, 10 and 50, then the shared evaluation, and
+    a complete search runs by each (the deals divide among the orderings)."""
     from patience import solver
-    from patience.games import sly_rollout
+    from patience.games import sly_rollout, sly_solver
     from patience.games.sly_solver import Layout
 
+    assert sly_solver.ORDERINGS == ((100,), (20,), (10,), (50,))
     s = patience.new_game("sly", 2)
-    for move in ("deal", "T>P1", "deal"):  # a position where the three play-outs count apart
+    for move in ("deal", "T>P1", "deal"):  # a position where the play-outs count apart
         s.apply(move)
     plan = solver._plan(s.game)
     assert s.game.hooks.other_complete_search and len(plan.others) == 4
     layout = s.table.derived(Layout)
-    counts = {w: sly_rollout.rollout(s, layout, (w,)) for w in (5, 20, 50)}
-    assert len(set(counts.values())) == 3
-    assert plan.evaluate(s) == s.game.hooks.evaluate(s) == counts[20]
-    assert plan.others[0].evaluate(s) == counts[5]
-    assert plan.others[1].evaluate(s) == max(counts.values())
-    assert plan.others[2].evaluate(s) == counts[50]
+    counts = {w: sly_rollout.rollout(s, layout, (w,)) for w in (100, 20, 10, 50)}
+    assert len(set(counts.values())) >= 3
+    assert plan.evaluate(s) == s.game.hooks.evaluate(s) == counts[100]
+    assert [other.evaluate(s) for other in plan.others[:3]] == [counts[20], counts[10], counts[50]]
     assert plan.others[3].evaluate(s) == solver.shared_evaluation(s)
