@@ -172,8 +172,14 @@ class SalicLawHooks(Hooks):
         position as the key sees it (ranks only, the foundations' heights as a set: alike for
         winning, by the key's proof; and during the deal the packets of the kings before the last
         as a set too, since the deal never heaps on them again and the kings are alike after it).
-        During the deal it plays the safe move above alone, else tries every card that can go up
-        and the deal (each card where the deal sends it). After the deal, of the moves it leaves
+        During the deal it plays the safe move above alone, else tries the deal (each card where the
+        deal sends it) and, unless the next card is a king, a queen or an ace, every card that can go
+        up. (Next a king, a queen or an ace: whatever cards a winning line plays up before that card is
+        dealt can wait until just after it, in their order. That card covers no other: the king begins
+        a new packet, the queen goes to her row, the ace up to an empty foundation; so each card put
+        off is still on the surface, and finds its foundation as before, with the same cards up
+        before it and perhaps an ace more; after them the line is where it was. So the deal alone
+        loses no win.) After the deal, of the moves it leaves
         out each is dominated by one it tries or plays alone (Rule I: only surface cards move; note
         salic-law-2: one card on each freed king). Call a card alone on a king that has had its
         card "loose" (it covers nothing and frees no king when it leaves) and the others "held".

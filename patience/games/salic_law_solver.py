@@ -12,7 +12,9 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 
 from __future__ import annotations
 
+import time
 from bisect import insort
+from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -44,12 +46,20 @@ _SEP = bytes((SEP,))
 # have time for it (won at 9.1-9.2 s of CPU). A solve's process peaks at about 340 MB with 2.3M.
 FIRST_LIMIT = 2_300_000
 FIRST_SECONDS = 9.0
+# The first question searches in the children's order up to FIRST_ORDER_LIMIT positions, then, still
+# undecided, on in another (after the deal the children reversed), what it learnt kept: a won deal may
+# lie in a part of the search the first order comes to late. Deal 26 is won so at 1.03M positions, its
+# second order finding the win in 32k (the first order alone: undecided at 3.5M); deal 3 is won by the
+# first order at 576k; a lost deal costs about as many positions either way (deal 8: 2.04M).
+FIRST_ORDER_LIMIT = 1_000_000
+FIRST_ORDER_SECONDS = 5.0  # (the second order keeps the rest of FIRST_SECONDS)
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
 SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
 NEAR_THE_END = 6  # cards left to deal
 GUIDE_LIMIT = 300  # any other later question, once the first has found the deal won: a short search
 CACHE_LIMIT = 2_500_000  # positions kept between questions (per table), forgotten all at once past it
 KING_PLACE, QUEEN_PLACE = -1, -2  # a king or a queen in the pack (they go to their rows)
+_NOT_ON_THE_PACKET = (KING_PLACE, QUEEN_PLACE, 0)  # a king, a queen or an ace: dealt, it covers no card
 
 
 class Layout:
@@ -75,6 +85,7 @@ class Layout:
         self.fresh = True  # no question asked yet of the deal being searched
         self.guiding = False  # the first question found the deal won: later ones follow the win
         self.next = partial(_next, self)
+        self.other = partial(_other_next, self)  # the first question's second order
 
     def forget(self) -> None:
         if len(self.learnt) > CACHE_LIMIT:
@@ -145,7 +156,7 @@ def to_the_end(state: State) -> bool | None:
     the kind searched). The first question of a deal
     searches first from the position before the last move (in a solve, the position it began from:
     its answer most often decides the deal, and what it learns serves the questions after), within
-    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``; a later question within ``SEARCH_LIMIT`` near
+    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``, in two orders (``FIRST_ORDER_LIMIT``); a later question within ``SEARCH_LIMIT`` near
     the end (``NEAR_THE_END`` cards left to deal, or none), else ``GUIDE_LIMIT`` if the first found
     the deal won (to follow the win), else only what was learnt."""
     layout = state.table.derived(Layout)
@@ -155,14 +166,24 @@ def to_the_end(state: State) -> bool | None:
     layout.forget()
     if layout.fresh:
         layout.fresh = False
-        with Limit(FIRST_LIMIT, FIRST_SECONDS) as limit:
-            if not state.history:
-                found = _ask(start, layout, limit)
-                layout.guiding = found is True
-                return found
+        began = time.perf_counter()
+        first = start
+        if state.history:
             before = state.clone()
             before.undo()
-            layout.guiding = _ask(abstract(before, layout), layout, limit) is True
+            first = abstract(before, layout)
+        found, spent = None, 0
+        for order, positions, seconds in ((layout.next, FIRST_ORDER_LIMIT, FIRST_ORDER_SECONDS),
+                                          (layout.other, FIRST_LIMIT, FIRST_SECONDS)):
+            with Limit(positions - spent, seconds - (time.perf_counter() - began)) as limit:
+                found = _ask(first, layout, limit, order)
+            spent += limit.spent
+            if found is not None:
+                break
+        layout.guiding = found is True
+        if first is start:
+            return found
+        with Limit(FIRST_LIMIT - spent, FIRST_SECONDS - (time.perf_counter() - began)) as limit:
             return _ask(start, layout, limit)
     if start[0] != DEAL or start[1] <= NEAR_THE_END:
         positions = SEARCH_LIMIT
@@ -179,13 +200,14 @@ def search_from(state: State, positions: int = SEARCH_LIMIT, seconds: float = SE
         return _ask(abstract(state, layout), layout, limit)
 
 
-def _ask(start: Position | None, layout: Layout, limit: Limit) -> bool | None:
+def _ask(start: Position | None, layout: Layout, limit: Limit,
+         order: Callable[[Position], Sequence[Position] | bool] | None = None) -> bool | None:
     """The search from ``start`` (a position in the search's form, or None: not of the kind searched)."""
     if start is None:
         return None
     # (Within a solve the cyclic garbage collector is held off: ``patience.solver.solve``.)
     try:
-        return search(start, layout.next, layout.learnt, limit)
+        return search(start, order or layout.next, layout.learnt, limit)
     except Exhausted:
         return None
 
@@ -219,6 +241,12 @@ def _next(layout: Layout, position: Position) -> list[Position] | bool:
     return _deal_children(layout, position) if position[0] == DEAL else _children(layout, position)
 
 
+def _other_next(layout: Layout, position: Position) -> list[Position] | bool:
+    """The same positions to try as :func:`_next`, in another order: after the deal, reversed."""
+    children = _next(layout, position)
+    return children if position[0] == DEAL or isinstance(children, bool) else children[::-1]
+
+
 def _during(left: int, heights: bytes, last: bytes, closed: list[bytes]) -> Position:
     """A position during the deal (``closed`` sorted); once the pack is out, the position after it."""
     if left:
@@ -232,41 +260,37 @@ def _during(left: int, heights: bytes, last: bytes, closed: list[bytes]) -> Posi
 
 
 def _deal_children(layout: Layout, position: Position) -> list[Position]:
-    """The positions to try during the deal: a safe move alone, else every card that can go up (one
-    of each packet alike) and the deal (a king begins the next packet, an ace goes up, a queen
-    aside, any other card on the last packet)."""
+    """The positions to try during the deal: a safe move alone, else the deal (a king begins the next
+    packet, an ace goes up, a queen aside, any other card on the last packet) and, unless the next
+    card is a king, a queen or an ace (then the cards that could go up can wait for it: the proof is
+    in ``SalicLawHooks.hopeless``), every card that can go up (one of each packet alike)."""
     width = layout.width
     left = position[1]
     heights = position[2:2 + width]
     closed = position[2 + width:].split(_SEP)
     last = closed.pop(0)
     lowest = heights[0]
+    if last and last[-1] <= lowest and last[-1] in heights:  # the hook's safe move
+        return [_during(left, _raised(heights, last[-1]), last[:-1], closed)]
+    for k, ranks in enumerate(closed):
+        if ranks and ranks[-1] <= lowest and ranks[-1] in heights:
+            rest = closed.copy()
+            rest[k] = ranks[:-1]
+            rest.sort()
+            return [_during(left, _raised(heights, ranks[-1]), last, rest)]
     children: list[Position] = []
-    safe = None
-    if last and last[-1] in heights:
-        p = last[-1]
-        child = _during(left, _raised(heights, p), last[:-1], closed)
-        if p <= lowest:  # the hook's safe move
-            safe = child
-        else:
-            children.append(child)
-    if safe is None:
+    p = layout.pack[left - 1]  # the next card to deal
+    if p not in _NOT_ON_THE_PACKET:
+        if last and last[-1] in heights:
+            children.append(_during(left, _raised(heights, last[-1]), last[:-1], closed))
         met = None
         for k, ranks in enumerate(closed):
             if ranks and ranks[-1] in heights and ranks != met:
                 met = ranks
-                p = ranks[-1]
                 rest = closed.copy()
                 rest[k] = ranks[:-1]
                 rest.sort()
-                child = _during(left, _raised(heights, p), last, rest)
-                if p <= lowest:
-                    safe = child
-                    break
-                children.append(child)
-    if safe is not None:
-        return [safe]
-    p = layout.pack[left - 1]
+                children.append(_during(left, _raised(heights, ranks[-1]), last, rest))
     if p == KING_PLACE:
         closed.append(last)
         closed.sort()

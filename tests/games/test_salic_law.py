@@ -547,6 +547,61 @@ def test_the_search_through_the_deal_plays_the_deuce_before_the_three_buries_it(
     assert s.game.hooks.hopeless(s)
 
 
+def test_during_the_deal_a_card_that_covers_nothing_is_dealt_before_any_card_goes_up() -> None:
+    """"When in the course of the deal any aces appear, they are to be immediately placed in a line above
+    the king packets" (a king begins the next packet, a queen goes to her row): such a card covers no
+    card of the packets, so the cards that could go up before it can as well go up just after it, and
+    the search through the deal tries the deal alone. Here the deuce of diamonds could go up on the ace
+    of hearts, but the ace of spades comes next: only the deal is tried, and the search still finds the
+    win (the deuce goes up after the ace, before the three covers it), as exhaustive search does. With
+    the three of diamonds next instead, the deuce is tried too, and going up is the only way to win."""
+    from patience.games.salic_law_solver import DEAL, Layout, abstract, search_from
+
+    full = {f"F{k}": finished("C") for k in range(1, 7)}
+    tried = {}
+    for pack in (("AS", "3D"), ("3D", "AS")):
+        s = State_arranged(small_game(), {"K1": "KH", "K2": "KS", **full, "F7": "AH",
+                                          "P1": "2C 3C", "P2": "2D", "stock": pack_to_deal(*pack)})
+        layout = s.table.derived(Layout)
+        start = abstract(s, layout)
+        assert start is not None and start[0] == DEAL
+        children = layout.next(start)
+        assert isinstance(children, list)
+        tried[pack[0]] = [child[1] for child in children]  # the cards left to deal in each
+        assert search_from(s) is True
+        assert exhaustive(s, 50_000) == "won"
+        if pack[0] == "3D":  # the three dealt on the deuce: both deuces lie under threes
+            s.apply("deal")
+            assert search_from(s) is False
+            assert exhaustive(s, 50_000) == "lost"
+    assert tried["AS"] == [1]  # the ace dealt, nothing else
+    assert tried["3D"] == [2, 1]  # the deuce up (two cards still to deal), or the three dealt on it
+
+
+def test_the_first_question_s_second_order_tries_the_same_positions() -> None:
+    """Move ordering only (never an answer): the first question of a deal searches on in a second order
+    once the first has spent its share; that order tries the very positions the first tries (after the
+    deal in reverse, during it as they come), so it leaves out nothing the proofs allow."""
+    from patience.games.salic_law_solver import Layout, abstract
+
+    after = during = 0
+    for _, _, s, _, _ in random_play(small_game(), range(6), steps=10_000):
+        layout = s.table.derived(Layout)
+        position = abstract(s, layout)
+        if position is None:
+            continue
+        first, second = layout.next(position), layout.other(position)
+        if isinstance(first, bool):
+            assert second is first
+        elif s.piles[s.stock_index]:
+            assert second == first
+            during += 1
+        else:
+            assert second == first[::-1]
+            after += len(first) > 1
+    assert during and after
+
+
 def test_during_the_deal_the_packets_before_the_last_are_alike_in_any_order() -> None:
     """The deal heaps only on the last king that has appeared, so the packets of the kings before him are
     never dealt on again, and after the deal the kings are alike (note salic-law-3): two positions that
