@@ -14,8 +14,8 @@ packets taken up in order, beginning on the left (note four-corners-4). For the 
 after the last re-deal, a card that can never leave its packet makes the position hopeless
 (``hopeless``, with its proof); once the pack is dealt out after it, a card goes up alone where
 its suit's two foundations meet, the last card of a packet is never married, and the packets are
-keyed as a set (``four_corners_solver.py``, with the proofs). Before the last deal, the probes
-also try a second ordering that deals the last deal out ahead (``other_evaluate``).
+keyed as a set (``four_corners_solver.py``, with the proofs). Until the last deal has fallen, the
+probes also try a second ordering that deals every deal still to come out ahead (``other_evaluate``).
 """
 
 from __future__ import annotations
@@ -135,11 +135,12 @@ class FourCornersHooks(Hooks):
         return solver.worth_trying(state, moves)
 
     def other_evaluate(self, state: State) -> int | None:
-        """The second move ordering, for the probes (never an answer): before the last deal, the
-        solver's own evaluation less 300 a card left in the packets by the release closure once
-        the last deal has fallen, each card played up as it falls where the deal lets it, no
-        marriage made (``four_corners_solver.other_evaluate``): a guess at how the last re-deal
-        will fall. Elsewhere the solver's own. Nothing is pruned by it."""
+        """The second move ordering, for the probes (never an answer): until the last deal has
+        fallen, the solver's own evaluation less 300 a card left in the packets once every deal
+        still to come has fallen, each card played up as it falls where the deal lets it, the
+        uppermost cards played up after each deal, the packets taken up in order, no marriage made
+        (``four_corners_solver.other_evaluate``): a guess at how the deals to come will fall.
+        At the end the solver's own. Nothing is pruned by it."""
         return solver.other_evaluate(state)
 
     def key(self, state: State) -> bytes:

@@ -9,8 +9,8 @@ refilled (note four-corners-3), and the only moves are an uppermost card to a fo
 and an uppermost card married on the uppermost card of another packet. No rule then reads a
 packet's name or place. :func:`stuck` is the release closure behind ``FourCornersHooks.hopeless``
 (from the last re-deal on, the pack counted free), its proof in the hook's docstring;
-:func:`left_after_the_deals` runs the same closure over the last deal dealt out ahead, for the
-second move ordering (``FourCornersHooks.other_evaluate``), which proves nothing.
+the second move ordering (``FourCornersHooks.other_evaluate``), which proves nothing, plays every
+deal still to come out ahead, without marriages (:func:`left_after_every_deal`).
 """
 
 from __future__ import annotations
@@ -217,7 +217,7 @@ def _left(rel: Release, stacks: list[list[int]], lengths: list[int], freed: set[
 
 
 class Deals:
-    """What ``left_after_the_deals`` looks up once per table: the packets in the order of the deal,
+    """What ``left_after_every_deal`` looks up once per table: the packets in the order of the deal,
     the foundations each may play to as a card falls on it, each foundation's first card."""
 
     def __init__(self, table: Table) -> None:
@@ -229,55 +229,91 @@ class Deals:
         self.order = [index[name] for name in ORDER]
         place = {f: k for k, f in enumerate(self.release.foundations)}
         self.first = {codes[0]: k for k, codes in enumerate(self.release.codes)}
-        every = tuple(range(len(self.release.foundations)))
+        every = self.every = tuple(range(len(self.release.foundations)))
         self.to = [(place[index[ADJOINING[name]]],) if name in ADJOINING else every for name in ORDER]
 
 
-def left_after_the_deals(state: State) -> int | None:
-    """For the second move ordering only (``FourCornersHooks.other_evaluate``): None but before
-    the last deal (the last re-deal still to make with the pack dealt out, or made with the pack
-    being dealt); there, how many cards the release closure of :func:`stuck` leaves in the packets
-    after the last deal is dealt out, each card as it falls played up where the deal lets it go and
-    a foundation takes it, no marriage made. A guess at how the last deal will fall, never a proof:
-    the player may keep cards back, and marries cards after the deal."""
+LEFT = 300  # what a card left after the deals costs the ordering (a card up: about 1000)
+
+
+def left_after_every_deal(state: State) -> int | None:
+    """For the second move ordering only (``FourCornersHooks.other_evaluate``): None at the end (no
+    deal left); elsewhere, how many cards are left in the packets once every deal still to come has
+    fallen, each card as it falls played up where the deal lets it go and a foundation takes it,
+    and after each deal the uppermost cards played up while a foundation takes one (then, but after
+    the last deal, the packets taken up in order, the first packet's lowest card dealt first); no
+    marriage made. The line a player would follow who never marries and plays up whatever the rules
+    let him: a guess at how the deals to come will fall, never a proof (the player may keep cards
+    back, and marry)."""
     piles, counters = state.piles, state.counters
     dealer = state.table.derived(Deals)
-    stock = piles[dealer.release.stock]
+    rel = dealer.release
     left = state.game.redeals - counters["redeals"]
-    if stock and not left:  # the last deal under way: it goes on
-        stacks = [list(piles[i]) for i in dealer.order]
-        deal = list(reversed(stock))  # the top of the pack first
-        place = counters["next"]
-    elif left == 1 and not stock:  # the packets taken up in order, the first packet's lowest card first
-        deal = [c for i in dealer.order for c in piles[i]]
-        stacks = [[] for _ in dealer.order]
-        place = 0
-    else:
+    stock = piles[rel.stock]
+    if not stock and not left:
         return None
-    codes, first, to = dealer.release.codes, dealer.first, dealer.to
-    lengths = [len(piles[f]) for f in dealer.release.foundations]
-    for c in deal:
-        k = first.get(c)
-        if k is not None and not lengths[k]:  # a foundation card, played at once
-            lengths[k] = 1
-            continue
-        for k in to[place]:
-            n = lengths[k]
-            if n and n < len(codes[k]) and codes[k][n] == c:
-                lengths[k] = n + 1  # played as it falls; the next card falls in its stead
-                break
-        else:
-            stacks[place].append(c)
-            place = (place + 1) % len(stacks)
-    return _left(dealer.release, stacks, lengths, set())
+    lengths = [len(piles[f]) for f in rel.foundations]
+    stacks = [list(piles[i]) for i in dealer.order]
+    if stock:
+        deal: list[int] = list(reversed(stock))  # the top of the pack first
+        place = counters["next"]
+    else:  # a deal has fallen: its uppermost cards played up, then a re-deal
+        deal, place = [], 0
+    codes, first, to, every = rel.codes, dealer.first, dealer.to, dealer.every
+    while True:
+        last = len(deal) - 1
+        for j, c in enumerate(deal):
+            k = first.get(c)
+            if k is not None and not lengths[k]:  # a foundation card, played at once
+                lengths[k] = 1
+                continue
+            # (the last card fallen, the deal is completed and its restrictions cease)
+            for k in to[place] if j < last else every:
+                n = lengths[k]
+                if n and n < len(codes[k]) and codes[k][n] == c:
+                    lengths[k] = n + 1  # played as it falls; the next card falls in its stead
+                    break
+            else:
+                stacks[place].append(c)
+                place = (place + 1) % len(stacks)
+        _play_up(rel, stacks, lengths)
+        if not left:
+            return sum(map(len, stacks))
+        deal = [c for stack in stacks for c in stack]
+        stacks = [[] for _ in stacks]
+        place = 0
+        left -= 1
 
-LEFT = 300  # what a card the closure leaves after the deals costs the ordering (a card up: about 1000)
+
+def _play_up(rel: Release, stacks: list[list[int]], lengths: list[int]) -> None:
+    """The uppermost cards of ``stacks`` played up while some foundation takes one (the foundations
+    at ``lengths``, moved on)."""
+    codes = rel.codes
+    wants: dict[int, list[int]] = {}  # a card: the foundations that take it next (two where they meet)
+    for k, n in enumerate(lengths):
+        if n < len(codes[k]):
+            wants.setdefault(codes[k][n], []).append(k)
+    changed = True
+    while changed:
+        changed = False
+        for stack in stacks:
+            while stack and stack[-1] in wants:
+                c = stack.pop()
+                takers = wants[c]
+                k = takers.pop(0)  # the first foundation, as the deal tries them
+                if not takers:
+                    del wants[c]
+                lengths[k] += 1
+                n = lengths[k]
+                if n < len(codes[k]):
+                    wants.setdefault(codes[k][n], []).append(k)
+                changed = True
 
 
 def other_evaluate(state: State) -> int | None:
     """``FourCornersHooks.other_evaluate``: the solver's own evaluation less ``LEFT`` a card that
-    :func:`left_after_the_deals` leaves; None (the solver's own) elsewhere."""
-    left = left_after_the_deals(state)
+    :func:`left_after_every_deal` leaves; None (the solver's own) at the end."""
+    left = left_after_every_deal(state)
     if left is None:
         return None
     from ..solver import shared_evaluation

@@ -420,18 +420,20 @@ def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> Non
     assert verdicts["won"] and verdicts["lost"] and played_alone
 
 
-def test_the_second_ordering_looks_ahead_to_the_last_deal() -> None:
+def test_the_second_ordering_looks_ahead_to_every_deal_to_come() -> None:
     """'The twelve packets may be taken up in order, beginning on the left, re-dealt, and played exactly as
-    before': the solver's second move ordering (for its probes, never an answer) deals the packets out for the
-    last time as the text says and counts the cards its release closure leaves. The spades from three to king
-    lie in the top left corner, the three at the bottom. After the last re-deal nothing can leave it
-    (hopeless). With a re-deal left, they fall one on each packet, the three first, on the top corner, where it
-    goes up as it falls ('on these may be played any suitable cards which in dealing fall on either of the
-    four corner packets'), and each next spade then follows from its own packet: nothing is left, and the
-    ordering is the solver's own. With the four of spades the last card of the pack, falling on a side packet
-    beside the hearts' foundation, and the three beneath the rest, eleven cards are left, each counted against
-    the position."""
-    from patience.games.four_corners_solver import LEFT, left_after_the_deals
+    before': the solver's second move ordering (for its probes, never an answer) deals out every deal still
+    to come as the text says, each card played up as it falls where the deal lets it and the uppermost cards
+    played up after each deal (Rule I), no marriage made, and counts the cards left in the packets. The
+    spades from three to king lie in the top left corner, the three at the bottom. After the last re-deal
+    nothing can leave it (hopeless), and no deal is to come: the ordering is the solver's own. With a re-deal
+    left (or two), they fall one on each packet, the three first, on the top corner, where it goes up as it
+    falls ('on these may be played any suitable cards which in dealing fall on either of the four corner
+    packets'), the four likewise on the lower corner, and after the deal each next spade follows from its own
+    packet: nothing is left, and the ordering is the solver's own. With the four of spades the last card of
+    the pack, falling on a side packet beside the hearts' foundation, and the three beneath the rest, eleven
+    cards are left, each counted against the position."""
+    from patience.games.four_corners_solver import LEFT, left_after_every_deal
     from patience.solver import shared_evaluation
 
     def whole(suit: str) -> dict[str, str]:
@@ -443,15 +445,60 @@ def test_the_second_ordering_looks_ahead_to_the_last_deal() -> None:
     spades = "3S 5S 7S 9S JS KS 4S 6S 8S 10S QS"
     hooks = patience.game("four-corners").hooks
     last = patience.arrange("four-corners", {**rest, "C1": spades}, AFTER_THE_RE_DEALS)
-    assert hooks.hopeless(last) and hooks.other_evaluate(last) is None
-    before = patience.arrange("four-corners", {**rest, "C1": spades}, {**AFTER_THE_RE_DEALS, "redeals": 1})
-    assert not hooks.hopeless(before)
-    assert left_after_the_deals(before) == 0 and hooks.other_evaluate(before) == shared_evaluation(before)
+    assert hooks.hopeless(last) and left_after_every_deal(last) is None and hooks.other_evaluate(last) is None
+    for redeals in (1, 0):
+        before = patience.arrange("four-corners", {**rest, "C1": spades}, {**AFTER_THE_RE_DEALS, "redeals": redeals})
+        assert not hooks.hopeless(before)
+        assert left_after_every_deal(before) == 0 and hooks.other_evaluate(before) == shared_evaluation(before)
     during = patience.arrange("four-corners", {**rest, "C1": spades.replace(" 4S", ""), "stock": "4S"},
                               {**AFTER_THE_RE_DEALS, "next": ORDER.index("L2")})
-    assert left_after_the_deals(during) == 11
+    assert left_after_every_deal(during) == 11
     assert hooks.other_evaluate(during) == shared_evaluation(during) - 11 * LEFT
     during.apply("deal")
     assert during.pile("L2") == (patience.parse_card("4S"),)  # not played: the hearts' foundation adjoins it
-    # Two re-deals left: no guess yet.
-    assert hooks.other_evaluate(patience.new_game("four-corners", 0)) is None
+
+
+def _played_out_without_marriages(state: patience.State) -> int:
+    """The cards left in the packets when the game is played on by the engine's own moves as the second
+    ordering's guess plays it: each card as it falls up on the first foundation that takes it, after each
+    deal the uppermost cards up (packet by packet in the order of the deal, the first foundation that takes
+    one), then a re-deal while one is left."""
+    s = state.clone()
+    foundations = [f"F{k}" for k in range(1, 9)]
+
+    def first_up(packet: str) -> str | None:
+        legal = {str(m) for m in s.legal_moves()}
+        return next((f for f in foundations if f"{packet}>{f}" in legal), None)
+
+    while True:
+        while s.pile("stock"):
+            s.apply("deal")
+            fresh = s.counters["fresh"]
+            if fresh and (f := first_up(ORDER[fresh - 1])) is not None:
+                s.apply(f"{ORDER[fresh - 1]}>{f}")
+        changed = True
+        while changed:
+            changed = False
+            for packet in ORDER:
+                while s.pile(packet) and (f := first_up(packet)) is not None:
+                    s.apply(f"{packet}>{f}")
+                    changed = True
+        if s.counters["redeals"] >= s.game.redeals:
+            return sum(len(s.pile(packet)) for packet in ORDER)
+        s.apply("redeal")
+
+
+def test_the_second_orderings_guess_is_the_engines_own_play() -> None:
+    """The second ordering's guess (``left_after_every_deal``) is the count the engine itself gives when the
+    game is played on by the rules that guess follows, from the start of real deals and from positions of
+    random play before the last deal has fallen (between deals and during each)."""
+    from patience.games.four_corners_solver import left_after_every_deal
+
+    game = patience.game("four-corners")
+    compared = Counter()
+    for deal, step, s, _, _ in random_play(game, range(6), steps=900):
+        between = not s.pile("stock") and s.counters["redeals"] < game.redeals
+        if (step % 45 == 0 and s.pile("stock")) or (between and step % 5 == 0):
+            assert left_after_every_deal(s) == _played_out_without_marriages(s), f"deal {deal} step {step}"
+            compared[s.counters["redeals"], bool(s.pile("stock"))] += 1
+    assert len(compared) == 5 and sum(compared.values()) >= 40, compared
