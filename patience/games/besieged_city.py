@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from ..moves import Move
 from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
 from .besieged_city_solver import OTHER_BURIED, evaluate
+from .besieged_city_suits import CACHE_SIZE, PARTNERS, Piles, suit_can_finish
 
 if TYPE_CHECKING:
     from ..state import State
@@ -103,103 +104,6 @@ def book_position() -> "State":
     return State.arranged(GAME, {**BOOK_TABLEAU, "P": cards_text(rest[::-1])})
 
 
-def in_order_of_play(a: int, b: int) -> bool:
-    """Ranks next to each other in the foundations' order: A-K, K-2, 2-Q, Q-3 ... 8-7, 7-7."""
-    return a + b in (14, 15)
-
-
-Piles = tuple[tuple[int, ...], ...]
-CACHE_SIZE = 400_000
-SUIT_BUDGET = 500  # positions for one suit's game (beyond it, "perhaps": never a proof)
-# For each rank: the ranks that may be placed on it in the Ramparts (Rule II; the relation is symmetric).
-PARTNERS = {a: frozenset(b for b in range(1, 14) if a - b in (1, -1) or in_order_of_play(a, b)) for a in range(1, 14)}
-
-
-def suit_can_finish(sequence: tuple[int | None, ...], height: int, piles: Piles,
-                    known: dict[tuple[int, Piles], bool | None] | None = None, budget: int = SUIT_BUDGET) -> bool | None:
-    """One suit's game alone: can its foundation, ``height`` cards up with ``sequence`` to go (the
-    foundation's ranks, ``None`` at the end), be finished from ``piles`` (the suit's packets, ranks from
-    the bottom up, sorted), when the top of a packet may go up if it is the rank wanted, or on the top of
-    another packet by Rule II? True, False, or None when more than ``budget`` positions would have to be
-    searched. ``known`` holds verdicts of earlier searches of this sequence and receives this one's:
-    every position of a search that found no win is lost, every position on the way to a win is won.
-
-    A packet of one card is never laid on another: that move is dominated. Say packets Q refine packets
-    Q' when each packet of Q' is some packets of Q laid one on another. From Q, follow a line of Q' and
-    skip each move that lays a whole packet of Q on another (Q still refines the new Q'); any other move
-    of Q' takes a top card that is the top of a packet of Q too, up or onto a top that is a top in Q
-    as well. So Q finishes the foundation whenever Q' does, without such moves: a search without them
-    gives the same verdicts."""
-    if known is None:
-        known = {}
-    start = (height, piles)
-    if start in known:
-        return known[start]
-    if _plays_out(sequence, height, piles):
-        known[start] = True
-        return True
-    parent: dict[tuple[int, Piles], tuple[int, Piles] | None] = {start: None}
-    stack = [start]
-    expanded = 0
-    while stack:
-        node = stack.pop()
-        h, ps = node
-        expanded += 1
-        if expanded > budget:
-            known[start] = None
-            return None
-        need = sequence[h]
-        children = []
-        up = []
-        for i, p in enumerate(ps):
-            x = p[-1]
-            rest = ps[:i] + ps[i + 1:]
-            if x == need:
-                up.append((h + 1, tuple(sorted(rest + (p[:-1],))) if len(p) > 1 else rest))
-            if len(p) == 1:  # a packet of one card is never laid on another (see above)
-                continue
-            partners = PARTNERS[x]
-            for j, q in enumerate(rest):
-                if q[-1] in partners:
-                    children.append((h, tuple(sorted(rest[:j] + (q + (x,),) + rest[j + 1:] + (p[:-1],)))))
-        children.extend(up)  # the moves up are tried first
-        for child in children:
-            if child in parent:
-                continue
-            verdict = known.get(child)
-            if verdict is False:
-                continue
-            parent[child] = node
-            if verdict or sequence[child[0]] is None or _plays_out(sequence, *child):
-                walk: tuple[int, Piles] | None = child
-                while walk is not None:
-                    known[walk] = True
-                    walk = parent[walk]
-                return True
-            stack.append(child)
-    for node in parent:
-        known[node] = False
-    return False
-
-
-def _plays_out(sequence: tuple[int | None, ...], height: int, piles: Piles) -> bool:
-    """The suit's foundation is finished by playing up, one after another, top cards of the packets."""
-    tops: dict[int, list[list[int]]] = {}
-    for p in piles:
-        tops.setdefault(p[-1], []).append(list(p))
-    h = height
-    while sequence[h] is not None:
-        holders = tops.get(sequence[h])  # type: ignore[arg-type]
-        if not holders:
-            return False
-        p = holders.pop()
-        p.pop()
-        if p:
-            tops.setdefault(p[-1], []).append(p)
-        h += 1
-    return True
-
-
 class BesiegedCityHooks(Hooks):
     """The lines of the Reserve and their ends, the immediate filling of Rampart vacancies, the deal
     to the foundations or the talon, and the transposition at the end."""
@@ -245,8 +149,7 @@ class BesiegedCityHooks(Hooks):
         """Rule II: same suit, and next in value either way or next in the order of play."""
         if card & 3 != top & 3:
             return False
-        a, b = card >> 2, top >> 2
-        return a - b in (1, -1) or in_order_of_play(a, b)
+        return card >> 2 in PARTNERS[top >> 2]
 
     def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
         if not self._ready:

@@ -271,7 +271,7 @@ def test_one_suits_game_alone() -> None:
     """The foundations 'finishing as well as beginning with aces' (note besieged-city-1): with only aces and
     kings, a suit goes up ace, king, king, ace. Two packets of an ace under a king cannot be finished (neither
     king may go on a king, Rule II); an ace on top of the other lets the four go up."""
-    from patience.games.besieged_city import suit_can_finish
+    from patience.games.besieged_city_suits import suit_can_finish
 
     sequence = (1, 13, 13, 1, None)
     assert suit_can_finish(sequence, 0, ((1, 13), (1, 13))) is False
@@ -418,7 +418,7 @@ def plain_suit_game(sequence: tuple, height: int, packets: tuple, cap: int = 200
     """One suit's game alone searched plainly, every move tried (a packet of one card laid on another
     too): the top of a packet goes up when it is the rank wanted, or onto the top of another packet by
     Rule II. None past ``cap`` positions."""
-    from patience.games.besieged_city import PARTNERS
+    from patience.games.besieged_city_suits import PARTNERS
 
     start = (height, tuple(sorted(packets)))
     seen = {start}
@@ -452,7 +452,7 @@ def test_one_suits_game_never_lays_a_packet_of_one_card_on_another() -> None:
     the plain search's, where every move is tried. Both verdicts occur."""
     import random
 
-    from patience.games.besieged_city import suit_can_finish
+    from patience.games.besieged_city_suits import suit_can_finish
 
     sequence = SEQUENCE + (None,)
     rng = random.Random(5)
