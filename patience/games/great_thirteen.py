@@ -260,28 +260,6 @@ class GreatThirteenHooks(Hooks):
                 depth[v] = min(depth[v], top - k)
         return up * 1000 - sum([depth[v] for v in wanted])
 
-    def playout_evaluate(self, state: State) -> int | None:
-        """A move ordering for the probes (ordering only, never an answer): the cards on the numerals
-        once one greedy play from here has run to its end (``great_thirteen_solver.playout``:
-        vacancies first, Rule II; the ground packets re-dealt in turn, Rule III, each when no card
-        goes up), then the cards up now. Every card must end on a numeral (each value's cards are as
-        many as the numerals still waiting for it), so a position from which a plain play gets
-        further is taken as nearer a win. Not yet among ``other_evaluations``: wired there (first,
-        before ``other_evaluate``), its probes won deals 48 49 51 of 40-79 that were unknown at 10 s,
-        but a shared test builds a Great Thirteen with ``other_evaluate`` alone and expects no other
-        ordering, so the wiring waits for that test to be adapted."""
-        piles = state.piles
-        up = 0
-        for n in self.NUMERALS:
-            up += len(piles[n])
-        if any(not piles[b] for b in self.BALCONY):
-            return None  # (a position set out by hand)
-        ground = [list(bytes(piles[g]).translate(RANKS_OF_CODES)) for g in self.GROUND]
-        balcony = [piles[b][-1] >> 2 for b in self.BALCONY]
-        tops = [piles[n][-1] >> 2 if piles[n] else 0 for n in self.NUMERALS]
-        more = great_thirteen_solver.playout(ground, balcony, tops, min(state.counters.get("packet", 0), PACKETS))
-        return (up + more) * 1000 + up
-
     def key(self, state: State) -> bytes:
         """The solver's key: the values of the cards of each ground packet, packet by packet; the
         columns of balcony and numeral as a set of pairs (the balcony card's value, the value of the

@@ -4,9 +4,7 @@ This module exists to keep ``great_thirteen.py`` (the rules, as the text gives t
 run the relaxation the hook's docstring proves sound in one pass: the solver asks it of every
 position it meets, and a run that scanned each re-dealt packet afresh for each value every numeral
 waits for took most of the solve's time. The answer is the same (the relaxation's fixed point is
-unique: see :func:`stuck`). It also holds :func:`playout`, the greedy play on values alone that the
-move ordering ``GreatThirteenHooks.playout_evaluate`` counts: an ordering's measure, asked of
-every position the probes by it meet, so written on plain lists rather than through the state API.
+unique: see :func:`stuck`).
 """
 
 from __future__ import annotations
@@ -80,76 +78,3 @@ def stuck(packets: list[bytes], free: list[bool], wanted: list[tuple[int, ...]])
             for n in ready:
                 climb(n)
     return any(k < len(values) for k, values in zip(reached, wanted))
-
-
-# NEXT[b][t]: the value a numeral under a balcony card of value b takes after its uppermost value t
-# (0: an empty place, doubling), 0 after a king (the packet has ended). As ``numeral_value``.
-NEXT = [[0 if t == KING else ((2 * b) % KING or KING) if t == 0 else ((t + b) % KING or KING)
-         for t in range(KING + 1)] for b in range(KING + 1)]
-PACKETS = 8
-
-
-def playout(ground: list[list[int]], balcony: list[int], tops: list[int], packet: int,
-            line: list[tuple[int, int]] | None = None) -> int:
-    """How many cards one greedy play from here puts on the numerals: a move ordering's measure only
-    (``GreatThirteenHooks.playout_evaluate``), never an answer.
-
-    ``ground``: the values of the eight ground packets, bottom first (changed in place: pass copies);
-    ``balcony``, ``tops``: each column's balcony value and its numeral's uppermost value (0: empty);
-    ``packet``: the next ground packet to re-deal. The play: a card that fills a vacancy first (Rule
-    II), else a card a numeral waits for (preferring one after which that numeral's next value, or the
-    card it uncovers, can go up at once: a look one card ahead), and when none is left the next ground packet re-dealt as Rule III deals it, until none is left. ``line``,
-    if given, gets the play: (ground packet, numeral) for a card, (packet, -1) for a re-deal (the
-    tests replay it through the rules)."""
-    columns = len(balcony)
-    wants = [NEXT[balcony[n]][tops[n]] for n in range(columns)]
-    placed = 0
-    on_top = [0] * (KING + 1)  # how many ground packets have a card of that value on top
-    for pile in ground:
-        if pile:
-            on_top[pile[-1]] += 1
-    while True:
-        # Each card a numeral waits for, scored: filling a vacancy first (Rule II), then whether the
-        # numeral's next value, or the value of the card beneath, lies on top of a ground packet.
-        best = -1
-        chosen_g = chosen_n = -1
-        for g in range(PACKETS):
-            pile = ground[g]
-            if pile:
-                v = pile[-1]
-                below = pile[-2] if len(pile) > 1 else 0
-                for n in range(columns):
-                    if wants[n] == v:
-                        after = NEXT[balcony[n]][v]
-                        score = (4 if tops[n] == 0 else 0) + (after == 0 or on_top[after] > (after == v) or after == below) \
-                            + (below != 0 and below in wants)
-                        if score > best:
-                            best, chosen_g, chosen_n = score, g, n
-        if chosen_g >= 0:
-            pile = ground[chosen_g]
-            v = pile.pop()
-            on_top[v] -= 1
-            if pile:
-                on_top[pile[-1]] += 1
-            tops[chosen_n] = v
-            wants[chosen_n] = NEXT[balcony[chosen_n]][v]
-            placed += 1
-            if line is not None:
-                line.append((chosen_g, chosen_n))
-            continue
-        while packet < PACKETS and not ground[packet]:
-            packet += 1
-        if packet >= PACKETS:
-            return placed
-        cards, ground[packet] = ground[packet], []
-        if line is not None:
-            line.append((packet, -1))
-        place = packet + 1
-        for v in cards:
-            ground[place % PACKETS].append(v)
-            place += 1
-        packet += 1
-        on_top = [0] * (KING + 1)
-        for pile in ground:
-            if pile:
-                on_top[pile[-1]] += 1

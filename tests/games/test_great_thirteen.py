@@ -12,9 +12,8 @@ from support import child_keys, exhaustive, random_play, replay_win
 
 import patience
 from patience import IllegalMove
-from patience.cards import RANKS_OF_CODES, packs
+from patience.cards import packs
 from patience.deals import shuffled
-from patience.games import great_thirteen_solver
 from patience.games.great_thirteen import (
     BALCONY_NAMES,
     BOOK_TABLEAU,
@@ -490,45 +489,3 @@ def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
     moved.apply("redeal")
     assert [len(p) for p in base.piles[16:]] != [len(p) for p in moved.piles[16:]]
     assert "G3>N5" in legal(position(BALCONY, TOPS, ground, 5)) and "G3>N5" not in legal(numerals)
-
-
-def test_the_playout_ordering_plays_by_the_rules() -> None:
-    """The playout ordering counts the cards one greedy play puts up (``great_thirteen_solver.playout``,
-    on values alone): replayed through the rules from positions of random play, each of its cards is a
-    legal move from that ground packet to that numeral, each of its re-deals a legal re-deal of that
-    packet (Rule III: after the first, only when no card can go up, Rule II counted), and at its end no
-    move is left; the count is the cards it put up."""
-    game = patience.game(SLUG)
-    hooks = game.hooks
-    rng = random.Random(13)
-
-    def card_moves_first(state: patience.State, legal: list, rng: random.Random) -> object:
-        cards = [m for m in legal if m.kind != "redeal"]
-        return rng.choice(cards) if cards and rng.random() < 0.9 else rng.choice(legal)
-
-    checked = redeals = 0
-    for play in random_play(game, range(30), steps=300, choose=card_moves_first):
-        if rng.random() > 0.1:
-            continue
-        s = play.state.clone()
-        piles = s.piles
-        line: list[tuple[int, int]] = []
-        placed = great_thirteen_solver.playout(
-            [list(bytes(piles[16 + g]).translate(RANKS_OF_CODES)) for g in range(8)],
-            [piles[b][-1] >> 2 for b in range(8)], [piles[8 + n][-1] >> 2 if piles[8 + n] else 0 for n in range(8)],
-            min(s.counters["packet"], 8), line)
-        up = sum(len(s.pile(n)) for n in NUMERAL_NAMES)
-        for g, n in line:
-            if n < 0:
-                assert hooks.next_packet(s) == g
-                (m,) = [m for m in s.legal_moves() if m.kind == "redeal"]
-                redeals += 1
-            else:
-                (m,) = {str(m): m for m in s.legal_moves()
-                        if m.kind == "move" and m.args == (GROUND_NAMES[g], NUMERAL_NAMES[n])}.values()
-            s.apply(m)
-        assert not s.legal_moves()
-        assert placed == len([1 for _, n in line if n >= 0]) == sum(len(s.pile(n)) for n in NUMERAL_NAMES) - up
-        assert hooks.playout_evaluate(play.state) == (up + placed) * 1000 + up
-        checked += 1
-    assert checked > 100 and redeals > 100
