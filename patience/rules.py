@@ -272,6 +272,12 @@ class Hooks:
     # by another ordering need a search longer than the probes run.
     other_complete_search = False
 
+    # Widths of beam searches the probes run once each, by ``evaluate``, right after their first
+    # round: for a game whose wins a wide beam finds long before the probes' growing rounds reach
+    # that width (the Great Thirteen's, at 256 and 512). Each has a node budget in proportion to its
+    # width (``solver.EARLY_BEAM_NODES`` a unit of width).
+    early_beams: tuple[int, ...] = ()
+
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""
         return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0

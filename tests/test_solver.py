@@ -358,6 +358,22 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     assert solver._plan(patience.game("fortress")).other is None
 
 
+def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
+    """A game may ask for wide beams early (``Hooks.early_beams``): the probes run one beam of each
+    width, by the game's first ordering, right after their first round. The Great Thirteen's deal 48
+    falls to a beam of width 256 in about 70k positions; the probes without it, within 130k positions,
+    find nothing (their own wide beam reaches that width only two rounds later). The line replays."""
+    from support import replay_win
+
+    base = patience.game("great-thirteen")
+    for widths, expected in (((), UNKNOWN), ((256,), WON)):
+        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": widths})()
+        r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=130_000, part=solver.PROBES_ALONE)
+        assert r.status == expected
+    assert r.found_by == "beam of width 256"
+    assert replay_win("great-thirteen", 48, r.moves).is_won()
+
+
 def test_a_game_may_give_more_than_two_orderings() -> None:
     """Where a game's deals divide among more than two orderings (``Hooks.other_evaluations``), the
     probes run by each in turn. The Great Thirteen given the shared evaluation as its second ordering
