@@ -156,9 +156,9 @@ def to_the_end(state: State) -> bool | None:
     the kind searched). The first question of a deal
     searches first from the position before the last move (in a solve, the position it began from:
     its answer most often decides the deal, and what it learns serves the questions after), within
-    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``, in two orders (``FIRST_ORDER_LIMIT``); a later question within ``SEARCH_LIMIT`` near
-    the end (``NEAR_THE_END`` cards left to deal, or none), else ``GUIDE_LIMIT`` if the first found
-    the deal won (to follow the win), else only what was learnt."""
+    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``, in two orders (``FIRST_ORDER_LIMIT``); a later
+    question within ``SEARCH_LIMIT`` near the end (``NEAR_THE_END`` cards left to deal, or none), else
+    ``GUIDE_LIMIT`` if the first found the deal won (to follow the win), else only what was learnt."""
     layout = state.table.derived(Layout)
     start = abstract(state, layout)
     if start is None:
