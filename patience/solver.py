@@ -613,7 +613,7 @@ BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-
 # budget), so each round runs a narrow beam and a wide one.
 BEAMS = {BEAM: 2_000, WIDE_BEAM: 500}
 EARLY_BEAM_NODES = 300  # the node budget of a game's early beam (``Hooks.early_beams``), per unit of width:
-# the Great Thirteen's beams of width 256 to 1024 end, won or with no position left, within about 200
+# the Great Thirteen's beams of width 256 to 1024 end, won or with no position left, within about 200 a unit
 BEST_BUDGET = 4  # a best-first search's node budget, likewise (it keeps each position's piles)
 
 

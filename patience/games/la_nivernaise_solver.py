@@ -134,37 +134,38 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     for c in piles[state.table.stock]:  # counted free, taking no room
         free[c & 3][place[c]] += 1
 
+    def take(suit: int, p: int) -> bool:
+        """Take the free cards of the suit at place ``p``; whether ``p`` was not covered before."""
+        nonlocal missing, stuck
+        copy, fl = copies[suit], flank[suit]
+        n = free[suit][p]
+        missing -= max(0, min(2, copy[p] + n) - copy[p])
+        copy[p] += n
+        stuck -= fl[p]
+        free[suit][p] = fl[p] = 0
+        if covered[suit][p]:
+            return False
+        covered[suit][p] = True
+        return True
+
     def extend(suit: int, start: bool = False) -> None:
         """Take the free cards the suit's reach comes to, and move the reach on past what is covered."""
-        nonlocal missing, stuck
-        cov, f, copy, fl = covered[suit], free[suit], copies[suit], flank[suit]
+        cov, f = covered[suit], free[suit]
         moved = True
         while moved:
             moved = False
             p = low[suit] + 1 if start else high_up[suit]
             while p < length:
-                if f[p]:
-                    n = f[p]
-                    missing -= max(0, min(2, copy[p] + n) - copy[p])
-                    copy[p] += n
-                    stuck -= fl[p]
-                    f[p] = fl[p] = 0
-                    if not cov[p]:
-                        cov[p] = moved = True
+                if f[p] and take(suit, p):
+                    moved = True
                 if not cov[p]:
                     break
                 p += 1
             high_up[suit] = p
             p = high[suit] - 1 if start else low_down[suit]
             while p >= 0:
-                if f[p]:
-                    n = f[p]
-                    missing -= max(0, min(2, copy[p] + n) - copy[p])
-                    copy[p] += n
-                    stuck -= fl[p]
-                    f[p] = fl[p] = 0
-                    if not cov[p]:
-                        cov[p] = moved = True
+                if f[p] and take(suit, p):
+                    moved = True
                 if not cov[p]:
                     break
                 p -= 1
