@@ -9,7 +9,8 @@ per deal, the limits used and the engine's version, and one letter per deal (``W
 The interval takes the unknown deals into account: its low end is Wilson's low end for the won
 deals among all deals (as if every unknown deal were lost), its high end Wilson's high end for the
 won and unknown deals together (as if every unknown deal were won). With no unknown deal it is the
-plain Wilson interval.
+plain Wilson interval. ``decided_by`` counts the deals each search decided (the complete search, or
+which probe by which ordering), most first: where a game's wins and proofs come from.
 """
 
 from __future__ import annotations
@@ -19,9 +20,10 @@ import math
 import os
 import platform
 import statistics
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from . import side_by_side
 from .solver import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON, solve
@@ -51,6 +53,7 @@ class DealOutcome:
     limit: str
     peak_kb: int  # the worker's peak resident memory, in kilobytes (0 where unknown)
     inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.inner_search``)
+    found_by: str = ""  # the search that decided the deal ("complete", "wide beam", ...), "" if unknown
 
 
 def solve_deal(job: tuple[str, int, float | None, int, int]) -> DealOutcome:
@@ -59,7 +62,8 @@ def solve_deal(job: tuple[str, int, float | None, int, int]) -> DealOutcome:
     slug, deal, seconds, nodes, workers = job
     r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=workers)
     peak_kb = r.peak_kb or side_by_side.peak_memory_kb()
-    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_kb, r.inner_nodes)
+    return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_kb, r.inner_nodes,
+                       r.found_by)
 
 
 def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
@@ -120,8 +124,9 @@ def _tick(bar: Any, out: list[DealOutcome]) -> None:
 def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
             nodes: int, workers: int = 1) -> dict[str, Any]:
     """The data file's content for these outcomes."""
-    from . import game as game_by_slug
     from importlib import metadata
+
+    from . import game as game_by_slug
 
     results = list(outcomes)
     n = len(results)
@@ -156,7 +161,19 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": workers},
         "engine": {"version": version, "solver": SOLVER_VERSION, "python": platform.python_version()},
         "results": "".join(LETTERS[o.status] for o in results),
+        "decided_by": _decided_by(results),
     }
+
+
+def _decided_by(results: list[DealOutcome]) -> dict[str, dict[str, int]]:
+    """For each search that decided deals (the complete search or a probe, by ordering), how many it
+    won and how many it proved lost: which searches a game's deals need."""
+    counts: dict[str, dict[str, int]] = {}
+    for o in results:
+        if o.status != UNKNOWN:
+            by = counts.setdefault(o.found_by or "?", {WON: 0, LOST: 0})
+            by[o.status] += 1
+    return dict(sorted(counts.items(), key=lambda item: (-sum(item[1].values()), item[0])))
 
 
 def _spread(values: list[float] | list[int], digits: int) -> dict[str, float]:

@@ -513,6 +513,8 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
     assert data["won"] + data["lost"] + data["unknown"] == 6
     assert len(data["results"]) == 6 and set(data["results"]) <= set("WLU")
     assert data["results"][:2] == "LW"  # deal 0 is lost, deal 1 won (the fixtures)
+    assert sum(sum(counts.values()) for counts in data["decided_by"].values()) == data["won"] + data["lost"]
+    assert all(by for by in data["decided_by"])  # every decided deal names its search
     assert data["limits"] == {"seconds": 10.0, "nodes": solver.DEFAULT_NODES,
                               "processes_per_deal": side_by_side.processes()}
     assert data["winnable"]["low"] <= data["winnable"]["share"] <= data["winnable"]["high"]
@@ -523,13 +525,17 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
 def test_summary_counts_unknown_deals_in_the_interval() -> None:
     from patience.stats import DealOutcome
 
-    outcomes = [DealOutcome(d, s, 0.1, 10, 0, "", 0) for d, s in enumerate([WON, LOST, UNKNOWN, LOST])]
+    searches = ["beam", "complete", "", "complete"]
+    outcomes = [DealOutcome(d, s, 0.1, 10, 0, "", 0, 0, by)
+                for d, (s, by) in enumerate(zip([WON, LOST, UNKNOWN, LOST], searches))]
     data = summary("fortress", outcomes, 0, 10.0, 100)
     assert (data["won"], data["lost"], data["unknown"]) == (1, 2, 1)
     assert data["winnable"]["share"] == pytest.approx(1 / 3, abs=1e-4)
     assert data["winnable"]["low"] == pytest.approx(wilson(1, 4)[0], abs=1e-4)
     assert data["winnable"]["high"] == pytest.approx(wilson(2, 4)[1], abs=1e-4)
     assert data["results"] == "WLUL"
+    assert data["decided_by"] == {"complete": {WON: 0, LOST: 2}, "beam": {WON: 1, LOST: 0}}
+    assert list(data["decided_by"]) == ["complete", "beam"]  # most first
 
 
 def test_a_solve_holds_off_the_cyclic_collector_and_sets_it_back() -> None:
