@@ -278,6 +278,12 @@ class Hooks:
     # width (``solver.EARLY_BEAM_NODES`` a unit of width).
     early_beams: tuple[int, ...] = ()
 
+    # Side by side on two cores, both processes probe, each every other probe of each round (so the
+    # rounds grow twice as fast), and no complete search runs: for a game whose complete search,
+    # within the time limit, decides no deal that its probes do not. A probe that searches its
+    # whole space within its budget still proves a deal lost. One process searches as before.
+    probes_on_both_cores = False
+
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""
         return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0

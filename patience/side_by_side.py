@@ -1,9 +1,12 @@
-"""One deal searched on two cores: the probes in one process, the complete search in another.
+"""One deal searched on two cores: the probes in one process, the complete search in another (or,
+for a game that asks, every other probe in each).
 
 Why it exists: on one core the solver runs its probes and its complete search in turns, each with
 about half of the time (``patience.solver``). Where two cores are free, both can run at once, each
 with all of it: a process searches the probes alone, another the complete search alone
-(``solver.solve_part``), and the first to decide answers; the other is stopped. Neither search
+(``solver.solve_part``), and the first to decide answers; the other is stopped. A game whose
+complete search decides nothing its probes do not (``Hooks.probes_on_both_cores``) has both
+processes probe instead, each every other probe of each round (``solver.ONE_IN_TWO``). Neither search
 changes, so the answers are the same kind of answers: a "won" line found by either, a "lost" only
 from the complete search having searched everything.
 
@@ -30,6 +33,7 @@ from .rules import Game
 from .solver import (
     COMPLETE_ALONE,
     DEFAULT_NODES,
+    ONE_IN_TWO,
     PROBES_ALONE,
     UNKNOWN,
     SolveResult,
@@ -65,16 +69,18 @@ def processes(asked: int = 0) -> int:
 
 def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
           seconds: float | None = None, shorten: bool = True) -> SolveResult:
-    """Search with the probes and the complete search side by side, each in a process of its own
-    with the whole time and node limit: the first decided answer, or "unknown" when neither decides
-    (its ``nodes`` the two processes' together, its ``limit`` the complete search's)."""
+    """Search with the probes and the complete search side by side (or every other probe in each,
+    where the game asks), each in a process of its own with the whole time and node limit: the
+    first decided answer, or "unknown" when neither decides (its ``nodes`` the two processes'
+    together, its ``limit`` the complete search's where one ran)."""
     import multiprocessing
     from multiprocessing.connection import Connection, wait
 
     began = time.perf_counter()
     context = multiprocessing.get_context("fork")
     workers = []
-    for part in SIDE_BY_SIDE:
+    parts = ONE_IN_TWO if starting_state(game, deal).game.hooks.probes_on_both_cores else SIDE_BY_SIDE
+    for part in parts:
         receiving, sending = context.Pipe(duplex=False)
         process = context.Process(target=_search, args=(sending, game, deal, max_nodes, seconds, shorten, part,
                                                         began), daemon=True)

@@ -64,7 +64,10 @@ DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
 BOTH, PROBES_ALONE, COMPLETE_ALONE = "both", "probes", "complete"
-PARTS = (BOTH, PROBES_ALONE, COMPLETE_ALONE)
+# Or, side by side for a game that asks (``Hooks.probes_on_both_cores``), every other probe of each
+# round alone: the first part from the round's first probe, the second from its second.
+ONE_IN_TWO = ("probes 1 of 2", "probes 2 of 2")
+PARTS = (BOTH, PROBES_ALONE, COMPLETE_ALONE, *ONE_IN_TWO)
 VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the scale of 1000 a card up
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
 KEEP_MOVES = 48  # and kept, up to this many, for when the child is searched
@@ -423,8 +426,8 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
                seconds: float | None = None, progress: Progress | None = None, shorten: bool = True,
                part: str = BOTH, began: float | None = None) -> SolveResult:
     """:func:`solve` in this process: the probes and the complete search in turns (``BOTH``), or one
-    of them alone (``PROBES_ALONE``, ``COMPLETE_ALONE``), timed from ``began`` (a ``time.perf_counter()``
-    reading; now by default)."""
+    of them alone (``PROBES_ALONE``, ``COMPLETE_ALONE``), or every other probe alone (either part of
+    ``ONE_IN_TWO``), timed from ``began`` (a ``time.perf_counter()`` reading; now by default)."""
     if part not in PARTS:
         raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
     began = time.perf_counter() if began is None else began
@@ -472,13 +475,14 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     # The complete search, run in turns (one per ordering where the game asks, each with its share of
     # the node limit): each with its state and the positions in its table; none for the probes alone.
     orderings = [plan] + plan.others if plan.hooks.other_complete_search else [plan]
+    probes_alone = part == PROBES_ALONE or part in ONE_IN_TWO
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
-                           "complete" + _by(plan, ordering)) for ordering in orderings] if part != PROBES_ALONE else []
+                           "complete" + _by(plan, ordering)) for ordering in orderings] if not probes_alone else []
     main_state = completes[0].state if completes else root
     # The probes, in rounds of growing budgets, may take a share of the node limit and of the time
     # (all of both when they search alone).
     budget = PROBE_START
-    probe_nodes, probe_time = (1.0, 1.0) if part == PROBES_ALONE else (PROBE_NODES, PROBE_TIME)
+    probe_nodes, probe_time = (1.0, 1.0) if probes_alone else (PROBE_NODES, PROBE_TIME)
     probe_deadline = began + seconds * probe_time if seconds is not None else None
     probe = 0
     probing = part != COMPLETE_ALONE
@@ -487,6 +491,10 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     probes = [(plan, kind) for kind in PROBES]
     for other in plan.others:
         probes += [(other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
+    early_beams = plan.hooks.early_beams
+    if part in ONE_IN_TWO:
+        half = ONE_IN_TWO.index(part)
+        probes, early_beams = probes[half::2], early_beams[half::2]
 
     def probe_nodes_left() -> float:
         """What is left of the probes' share of the node limit."""
@@ -520,7 +528,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 by = kind if isinstance(kind, str) else "-".join([kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2])
                 return finish(status, s, by=by + _by(plan, ordering))
         if budget == PROBE_START:
-            for width in plan.hooks.early_beams:  # the game's wide beams, once each
+            for width in early_beams:  # the game's wide beams, once each
                 own = width * EARLY_BEAM_NODES
                 if own > probe_nodes_left() or (probe_deadline is not None and time.perf_counter() >= probe_deadline):
                     break

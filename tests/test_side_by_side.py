@@ -36,6 +36,24 @@ def test_each_part_searches_alone() -> None:
     assert replay_win("great-thirteen", 18, probes.moves).is_won()
 
 
+def test_a_game_may_have_both_processes_probe() -> None:
+    """With ``Hooks.probes_on_both_cores``, each process runs every other probe of each round and
+    no complete search runs: the first process the round's first, third, ... probe, the second the
+    others. The Fortress's probes in the order of ``solver.PROBES``: depth-first by mobility,
+    best-first, greedy, beam, plain lazy, wide beam, shuffled (its deal 1 falls to any of them)."""
+    base = patience.game("fortress")
+    hooks = type("OnBothCores", (type(base.hooks),), {"probes_on_both_cores": True})()
+    game = replace(base, hooks=hooks)
+    found = []
+    for part in solver.ONE_IN_TWO:
+        r = solve_part(game, 1, max_nodes=20_000, part=part)
+        assert r.status == WON and replay_win("fortress", 1, r.moves).is_won()
+        found.append(r.found_by)
+    assert found == ["mobile", "best-first"]  # each part's first probe: the second skips the first's
+    both = solve(game, 1, max_nodes=20_000, workers=2, seconds=10)
+    assert both.status == WON and both.found_by in found
+
+
 def test_a_part_that_does_not_exist_is_refused() -> None:
     with pytest.raises(ValueError, match="part must be one of both, probes, complete"):
         solve_part("fortress", 1, part="beams")
