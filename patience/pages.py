@@ -130,10 +130,21 @@ def solver_table() -> Html:
         rows.append(f'<tr><td><a href="games/{entry.number:02d}-{entry.slug}.html">{escape(entry.heading)}</a></td>'
                     f"<td>{data['deals']['count']}</td><td>{data['won']}</td><td>{data['lost']}</td>"
                     f"<td>{data['unknown']}</td><td>{escape(_share(data))}</td>"
-                    f"<td>{data['seconds_per_deal']['median']:g} s</td></tr>")
+                    f"<td>{data['seconds_per_deal']['median']:g} s</td><td>{_by_complete_search(data)}</td></tr>")
     return Html('<table class="solver-table"><thead><tr><th>Game</th><th>Deals</th><th>Won</th><th>Lost</th>'
-                "<th>Undecided</th><th>Winnable</th><th>Median time</th></tr></thead>"
+                "<th>Undecided</th><th>Winnable</th><th>Median time</th>"
+                "<th>Decided by the complete search (won, lost)</th></tr></thead>"
                 f"<tbody>{''.join(rows)}</tbody></table><p>{escape(THOUGHTFUL)}</p>")
+
+
+def _by_complete_search(data: dict[str, Any]) -> str:
+    """How many of the decided deals the complete search decided, won and lost (the rest fell to a
+    probe); a dash for figures from before the data files said (``decided_by``)."""
+    if "decided_by" not in data:
+        return "—"
+    complete = [counts for by, counts in data["decided_by"].items() if by.startswith("complete")]
+    won, lost = sum(c["won"] for c in complete), sum(c["lost"] for c in complete)
+    return f"{won + lost} ({won}, {lost})"
 
 
 def solver_plot() -> Html:

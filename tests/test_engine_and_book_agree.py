@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 import patience
+from patience import pages
 from patience.pages import contents_table, tableau
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
@@ -53,3 +54,23 @@ def test_contents_marks_exactly_the_registered_games_playable() -> None:
 def test_the_catalogue_heading_is_the_pages_title(entry: patience.BookEntry) -> None:
     page = (BOOK / "games" / f"{entry.number:02d}-{entry.slug}.md").read_text(encoding="utf-8")
     assert f"\n# {entry.heading}\n" in page
+
+
+def test_the_appendix_says_how_many_deals_the_complete_search_decided(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver's table counts, per game, the deals the complete search decided (by any of the
+    game's orderings), from the data file's ``decided_by``; older files without it show a dash."""
+    import json
+
+    decided_by = {"wide beam": {"won": 5, "lost": 0}, "complete": {"won": 2, "lost": 3},
+                  "complete (other evaluation)": {"won": 1, "lost": 0}}
+    data = json.loads((BOOK / "data" / "stats" / "fortress.json").read_text())
+    (tmp_path / "fortress.json").write_text(json.dumps(data | {"decided_by": decided_by}))
+    (tmp_path / "fifteen.json").write_text((BOOK / "data" / "stats" / "fifteen.json").read_text().replace(
+        '"decided_by"', '"not_decided_by"'))
+    monkeypatch.setattr(pages, "STATS", tmp_path)
+    rows = {m.group(1): m.group(2) for m in re.finditer(r'html">([^<]*)</a></td>.*?<td>([^<]*)</td></tr>',
+                                                         str(pages.solver_table()))}
+    assert rows["Fortress"] == "6 (3, 3)"
+    assert rows["The Fifteen"] == "—"
+    assert len(rows) == 2
