@@ -229,8 +229,8 @@ class Deals:
         self.order = [index[name] for name in ORDER]
         place = {f: k for k, f in enumerate(self.release.foundations)}
         self.first = {codes[0]: k for k, codes in enumerate(self.release.codes)}
-        every = self.every = tuple(range(len(self.release.foundations)))
-        self.to = [(place[index[ADJOINING[name]]],) if name in ADJOINING else every for name in ORDER]
+        # the one foundation a card falling on a side may go to; None: any (a corner)
+        self.to = [place[index[ADJOINING[name]]] if name in ADJOINING else None for name in ORDER]
 
 
 LEFT = 300  # what a card left after the deals costs the ordering (a card up: about 1000)
@@ -259,23 +259,34 @@ def left_after_every_deal(state: State) -> int | None:
         place = counters["next"]
     else:  # a deal has fallen: its uppermost cards played up, then a re-deal
         deal, place = [], 0
-    codes, first, to, every = rel.codes, dealer.first, dealer.to, dealer.every
+    codes, first, to = rel.codes, dealer.first, dealer.to
+    size = len(stacks)
     while True:
+        wants = _wanted(codes, lengths)
         last = len(deal) - 1
         for j, c in enumerate(deal):
             k = first.get(c)
             if k is not None and not lengths[k]:  # a foundation card, played at once
                 lengths[k] = 1
+                wants = _wanted(codes, lengths)
                 continue
-            # (the last card fallen, the deal is completed and its restrictions cease)
-            for k in to[place] if j < last else every:
-                n = lengths[k]
-                if n and n < len(codes[k]) and codes[k][n] == c:
-                    lengths[k] = n + 1  # played as it falls; the next card falls in its stead
-                    break
-            else:
-                stacks[place].append(c)
-                place = (place + 1) % len(stacks)
+            takers = wants.get(c)
+            if takers is not None:
+                # (the last card fallen, the deal is completed and its restrictions cease)
+                allowed = to[place]
+                k = takers[0] if j == last or allowed is None else allowed if allowed in takers else -1
+                if k >= 0:  # played as it falls (by the first foundation that takes it); the next card in its stead
+                    n = lengths[k] = lengths[k] + 1
+                    takers.remove(k)
+                    if not takers:
+                        del wants[c]
+                    if n < len(codes[k]):
+                        after = wants.setdefault(codes[k][n], [])
+                        after.append(k)
+                        after.sort()
+                    continue
+            stacks[place].append(c)
+            place = (place + 1) % size
         _play_up(rel, stacks, lengths)
         if not left:
             return sum(map(len, stacks))
@@ -283,6 +294,15 @@ def left_after_every_deal(state: State) -> int | None:
         stacks = [[] for _ in stacks]
         place = 0
         left -= 1
+
+
+def _wanted(codes: list[tuple[int, ...]], lengths: list[int]) -> dict[int, list[int]]:
+    """Each card that some foundation begun and not complete takes next: those foundations, in order."""
+    wants: dict[int, list[int]] = {}
+    for k, n in enumerate(lengths):
+        if 0 < n < len(codes[k]):
+            wants.setdefault(codes[k][n], []).append(k)
+    return wants
 
 
 def _play_up(rel: Release, stacks: list[list[int]], lengths: list[int]) -> None:
