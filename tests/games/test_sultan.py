@@ -7,10 +7,12 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from support import replay_win
 
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
+from patience.solver import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
 
 # The foundations as the picture sets them out, before any card is played on them.
 KINGS = {"F1": "KC", "F2": "AH", "F3": "KC", "F4": "KD", "F5": "KD", "F6": "KS", "F7": "KH", "F8": "KS"}
@@ -258,3 +260,15 @@ def test_the_sultan_never_moves_and_foundations_stay_in_suit_and_sequence(deal: 
         for k in range(1, 9):  # the Divan is full while the talon or the pack has a card
             if s.pile("T") or s.pile("P"):
                 assert len(s.pile(f"D{k}")) == 1
+
+
+def test_both_processes_probe_and_the_greedy_probe_wins_sooner() -> None:
+    """Side by side, the Sultan's two processes both probe (``Hooks.probes_on_both_cores``): its hard
+    deals fall late to one probe (deal 52: the depth-first probe greedy in the last pass), which the
+    first process reaches in far fewer positions when it runs every other probe of each round. The
+    win replays through the rules."""
+    assert patience.game("sultan").hooks.probes_on_both_cores
+    half = solve_part("sultan", 52, max_nodes=300_000, part=ONE_IN_TWO[0])
+    assert half.status == WON and half.found_by == "first-greedy"
+    assert replay_win("sultan", 52, half.moves).is_won()
+    assert solve_part("sultan", 52, max_nodes=300_000, part=PROBES_ALONE).status == UNKNOWN
