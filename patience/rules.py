@@ -272,11 +272,15 @@ class Hooks:
     # by another ordering need a search longer than the probes run.
     other_complete_search = False
 
-    # Widths of beam searches the probes run once each, by ``evaluate``, right after their first
-    # round: for a game whose wins a wide beam finds long before the probes' growing rounds reach
-    # that width (the Great Thirteen's, at 256 and 512). Each has a node budget in proportion to its
-    # width (``solver.EARLY_BEAM_NODES`` a unit of width).
-    early_beams: tuple[int, ...] = ()
+    # Beam searches the probes run once each, right after their first round: for a game whose wins a
+    # beam of some width finds long before the probes' growing rounds reach that width (the Great
+    # Thirteen's, at 256 and 512). Each is a width, by ``evaluate``, or a pair (width, ordering):
+    # ordering 0 is ``evaluate``, 1 the first of ``other_evaluations``, and so on. Each has a node
+    # budget of ``early_beam_nodes`` a unit of width: a beam's positions grow as width times depth,
+    # so a game whose wins lie deeper needs more (the Great Thirteen's beams of width 256 to 1024 end,
+    # won or with no position left, within about 200 a unit).
+    early_beams: tuple[int | tuple[int, int], ...] = ()
+    early_beam_nodes = 300
 
     # Side by side on two cores, both processes probe, each every other probe of each round (so the
     # rounds grow twice as fast), and no complete search runs: for a game whose complete search,

@@ -30,7 +30,7 @@ Where a game gives other evaluations (``Hooks.other_evaluations``, usually one, 
 its deals divide between orderings), each round's probes run again ordered by each, and, if the game
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
-(``Hooks.early_beams``): one of each width, after the first round.
+(``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round.
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
 they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
@@ -491,7 +491,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     probes = [(plan, kind) for kind in PROBES]
     for other in plan.others:
         probes += [(other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
-    early_beams = plan.hooks.early_beams
+    orderings_by_number = [plan, *plan.others]
+    early_beams = [(beam, 0) if isinstance(beam, int) else beam for beam in plan.hooks.early_beams]
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]
@@ -528,16 +529,19 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 by = kind if isinstance(kind, str) else "-".join([kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2])
                 return finish(status, s, by=by + _by(plan, ordering))
         if budget == PROBE_START:
-            for width in early_beams:  # the game's wide beams, once each
-                own = width * EARLY_BEAM_NODES
-                if own > probe_nodes_left() or (probe_deadline is not None and time.perf_counter() >= probe_deadline):
+            for width, number in early_beams:  # the game's beams, once each
+                own = width * plan.hooks.early_beam_nodes
+                if probe_deadline is not None and time.perf_counter() >= probe_deadline:
                     break
+                if own > probe_nodes_left():  # too big for what is left: a smaller one may run
+                    continue
                 s = root.clone()
-                status, nodes = _beam(s, plan, key, own, probe_deadline, width)
+                ordering = orderings_by_number[number]
+                status, nodes = _beam(s, ordering, key, own, probe_deadline, width)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:
-                    return finish(status, s, by=f"beam of width {width}")
+                    return finish(status, s, by=f"beam of width {width}" + _by(plan, ordering))
         budget *= PROBE_GROWTH
         if not spent:  # no probe fits in the share left
             probing = False
@@ -620,8 +624,6 @@ BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-
 # to a beam of width 4; most Four Corners deals want width 16 to 64, whose beams die early within
 # budget), so each round runs a narrow beam and a wide one.
 BEAMS = {BEAM: 2_000, WIDE_BEAM: 500}
-EARLY_BEAM_NODES = 300  # the node budget of a game's early beam (``Hooks.early_beams``), per unit of width:
-# the Great Thirteen's beams of width 256 to 1024 end, won or with no position left, within about 200 a unit
 BEST_BUDGET = 4  # a best-first search's node budget, likewise (it keeps each position's piles)
 
 

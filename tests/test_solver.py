@@ -374,6 +374,23 @@ def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
     assert replay_win("great-thirteen", 48, r.moves).is_won()
 
 
+def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s() -> None:
+    """An early beam may name its ordering, (width, ordering), and a game may give its early beams
+    more positions a unit of width (``Hooks.early_beam_nodes``): a Four Corners win lies some 340
+    moves deep. Its deal 8, within 60k probe positions, falls to a beam of width 32 by its second
+    ordering with 600 positions a unit; not by its first, nor with the default 300 a unit."""
+    from support import replay_win
+
+    base = patience.game("four-corners")
+    found = []
+    for beams, nodes in (((32,), 600), (((32, 1),), 300), (((32, 1),), 600)):
+        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": beams, "early_beam_nodes": nodes})()
+        r = solver.solve_part(replace(base, hooks=hooks), 8, max_nodes=60_000, part=solver.PROBES_ALONE)
+        found.append((r.status, r.found_by))
+    assert found == [(UNKNOWN, ""), (UNKNOWN, ""), (WON, "beam of width 32 (other evaluation)")]
+    assert replay_win("four-corners", 8, r.moves).is_won()
+
+
 def test_a_game_may_give_more_than_two_orderings() -> None:
     """Where a game's deals divide among more than two orderings (``Hooks.other_evaluations``), the
     probes run by each in turn. The Great Thirteen given the shared evaluation as its second ordering
