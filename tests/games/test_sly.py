@@ -540,23 +540,23 @@ def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
     assert checked >= 100
 
 
-def test_the_solver_orders_by_play_outs_of_four_weights_and_by_its_own_evaluation() -> None:
+def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation() -> None:
     """Move order only: the solver's first ordering is the count of one play-out by the weight 100,
-    its others the count of a play-out by the weights 20, 10 and 50, then the shared evaluation, and
+    its others the count of a play-out by the weights 20, 10, 50, 3 and 15, then the shared evaluation, and
     a complete search runs by each (the deals divide among the orderings)."""
     from patience import solver
     from patience.games import sly_rollout, sly_solver
     from patience.games.sly_solver import Layout
 
-    assert sly_solver.ORDERINGS == ((100,), (20,), (10,), (50,))
+    assert sly_solver.ORDERINGS == ((100,), (20,), (10,), (50,), (3,), (15,))
     s = patience.new_game("sly", 2)
     for move in ("deal", "T>P1", "deal"):  # a position where the play-outs count apart
         s.apply(move)
     plan = solver._plan(s.game)
-    assert s.game.hooks.other_complete_search and len(plan.others) == 4
+    assert s.game.hooks.other_complete_search and len(plan.others) == 6
     layout = s.table.derived(Layout)
-    counts = {w: sly_rollout.rollout(s, layout, (w,)) for w in (100, 20, 10, 50)}
+    counts = {w: sly_rollout.rollout(s, layout, (w,)) for w in (100, 20, 10, 50, 3, 15)}
     assert len(set(counts.values())) >= 3
     assert plan.evaluate(s) == s.game.hooks.evaluate(s) == counts[100]
-    assert [other.evaluate(s) for other in plan.others[:3]] == [counts[20], counts[10], counts[50]]
-    assert plan.others[3].evaluate(s) == solver.shared_evaluation(s)
+    assert [other.evaluate(s) for other in plan.others[:5]] == [counts[w] for w in (20, 10, 50, 3, 15)]
+    assert plan.others[5].evaluate(s) == solver.shared_evaluation(s)
