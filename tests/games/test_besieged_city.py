@@ -539,3 +539,18 @@ def test_deals_won_by_the_solver_with_its_evaluation_replay(deal: int) -> None:
     r = patience.solve(SLUG, deal, max_nodes=60_000)
     assert r.status == "won"
     assert replay_win(SLUG, deal, r.moves).is_won()
+
+
+def test_both_processes_probe_and_a_late_win_comes_sooner() -> None:
+    """Side by side, the Besieged City's two processes both probe (``Hooks.probes_on_both_cores``):
+    its hard deals fall late to one probe (deal 60: the depth-first probe by mobility), which the
+    first process reaches in fewer positions when it runs every other probe of each round. The win
+    replays through the rules."""
+    from support import replay_win
+
+    from patience.solver import ONE_IN_TWO, WON, solve_part
+
+    assert patience.game("besieged-city").hooks.probes_on_both_cores
+    half = solve_part("besieged-city", 60, max_nodes=300_000, part=ONE_IN_TWO[0])
+    assert half.status == WON and half.found_by == "mobile"
+    assert replay_win("besieged-city", 60, half.moves).is_won()
