@@ -12,6 +12,7 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 
 from __future__ import annotations
 
+import random
 import time
 from bisect import insort
 from collections.abc import Callable, Sequence
@@ -53,6 +54,15 @@ FIRST_SECONDS = 9.0
 # first order at 576k; a lost deal costs about as many positions either way (deal 8: 2.04M).
 FIRST_ORDER_LIMIT = 1_000_000
 FIRST_ORDER_SECONDS = 5.0  # (the second order keeps the rest of FIRST_SECONDS)
+# Before them, the first question searches RESTARTS times in a shuffled order (every position's
+# children shuffled, by a generator seeded with the restart's number: the same every run), each
+# within RESTART_LIMIT positions: a won deal whose win both orders come to late may lie where one of
+# them looks first. What they prove lost is kept (``inner_search.search`` marks a position lost only
+# once all its children are), so a deal proved lost costs about as many positions as without them:
+# deal 8 2.044M (2.042M without), 13 255k (254k); deals 39 and 53 won in 96k and 461k positions
+# (undecided at 2.3M in the two orders); deals 3 and 5, which the first order wins, take 480k more.
+RESTARTS = 16
+RESTART_LIMIT = 30_000
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
 SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
 NEAR_THE_END = 6  # cards left to deal
@@ -156,7 +166,10 @@ def to_the_end(state: State) -> bool | None:
     the kind searched). The first question of a deal
     searches first from the position before the last move (in a solve, the position it began from:
     its answer most often decides the deal, and what it learns serves the questions after), within
-    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``, in two orders (``FIRST_ORDER_LIMIT``); a later
+    ``FIRST_LIMIT`` positions and ``FIRST_SECONDS``: ``RESTARTS`` short searches in shuffled orders,
+    then in two orders (``FIRST_ORDER_LIMIT``). The order never matters to an answer: every order tries
+    the same children, and a position is learnt lost only once all of them are (a search stopped at
+    its limit learns nothing of the positions it was in); a later
     question within ``SEARCH_LIMIT`` near the end (``NEAR_THE_END`` cards left to deal, or none), else
     ``GUIDE_LIMIT`` if the first found the deal won (to follow the win), else only what was learnt."""
     layout = state.table.derived(Layout)
@@ -173,13 +186,20 @@ def to_the_end(state: State) -> bool | None:
             before.undo()
             first = abstract(before, layout)
         found, spent = None, 0
-        for order, positions, seconds in ((layout.next, FIRST_ORDER_LIMIT, FIRST_ORDER_SECONDS),
-                                          (layout.other, FIRST_LIMIT, FIRST_SECONDS)):
-            with Limit(positions - spent, seconds - (time.perf_counter() - began)) as limit:
-                found = _ask(first, layout, limit, order)
+        for seed in range(RESTARTS):
+            with Limit(RESTART_LIMIT, FIRST_SECONDS - (time.perf_counter() - began)) as limit:
+                found = _ask(first, layout, limit, partial(_shuffled_next, layout, random.Random(seed)))
             spent += limit.spent
             if found is not None:
                 break
+        restarts, ended = spent, time.perf_counter() - began  # (the first order's limits come after them)
+        for order, positions, seconds in ((layout.next, restarts + FIRST_ORDER_LIMIT, ended + FIRST_ORDER_SECONDS),
+                                          (layout.other, FIRST_LIMIT, FIRST_SECONDS)):
+            if found is not None:
+                break
+            with Limit(positions - spent, seconds - (time.perf_counter() - began)) as limit:
+                found = _ask(first, layout, limit, order)
+            spent += limit.spent
         layout.guiding = found is True
         if first is start:
             return found
@@ -245,6 +265,15 @@ def _other_next(layout: Layout, position: Position) -> list[Position] | bool:
     """The same positions to try as :func:`_next`, in another order: after the deal, reversed."""
     children = _next(layout, position)
     return children if position[0] == DEAL or isinstance(children, bool) else children[::-1]
+
+
+def _shuffled_next(layout: Layout, shuffler: random.Random, position: Position) -> list[Position] | bool:
+    """The same positions to try as :func:`_next`, shuffled (the first question's restarts)."""
+    children = _next(layout, position)
+    if isinstance(children, bool) or len(children) < 2:
+        return children
+    shuffler.shuffle(children)
+    return children
 
 
 def _during(left: int, heights: bytes, last: bytes, closed: list[bytes]) -> Position:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from functools import partial
 
 import pytest
 from hypothesis import given, settings
@@ -600,6 +601,53 @@ def test_the_first_question_s_second_order_tries_the_same_positions() -> None:
             assert second == first[::-1]
             after += len(first) > 1
     assert during and after
+
+
+def test_the_first_question_s_restarts_try_the_same_positions_in_a_shuffled_order() -> None:
+    """Move ordering only: the first question's restarts shuffle each position's children (a generator
+    seeded by the restart's number), never leave one out, and the same seed shuffles alike in every run;
+    searched to the end in a shuffled order, a position is won or lost as in the children's order."""
+    from patience.games.salic_law_solver import Layout, _shuffled_next, abstract
+    from patience.inner_search import Learnt, Limit, search
+
+    shuffled = compared = 0
+    for _, step, s, _, _ in random_play(small_game(), range(6), steps=10_000):
+        layout = s.table.derived(Layout)
+        position = abstract(s, layout)
+        if position is None:
+            continue
+        first = layout.next(position)
+        mixed = _shuffled_next(layout, random.Random(step), position)
+        again = _shuffled_next(layout, random.Random(step), position)
+        if isinstance(first, bool):
+            assert mixed is first
+            continue
+        assert sorted(mixed) == sorted(first) and mixed == again
+        shuffled += mixed != first
+        if step % 7 == 0:
+            answers = []
+            for order in (layout.next, partial(_shuffled_next, layout, random.Random(step))):
+                with Limit(200_000) as limit:
+                    answers.append(search(position, order, Learnt(), limit))
+            assert answers[0] == answers[1]
+            compared += 1
+    assert shuffled and compared > 20
+
+
+def test_a_restart_of_the_first_question_wins_a_deal_both_orders_come_to_late() -> None:
+    """Deal 39: the first question in the children's order alone is undecided after 1.5M positions; one
+    of its restarts finds the win in about 100k, and the solver plays it out: the line replays to a won
+    game under the rules' check."""
+    from patience.games import salic_law_solver
+
+    s = patience.new_game("salic-law", 39)
+    found = salic_law_solver.to_the_end(s)
+    assert found is True
+    layout = s.table.derived(salic_law_solver.Layout)
+    assert len(layout.learnt) < salic_law_solver.RESTARTS * salic_law_solver.RESTART_LIMIT
+    result = patience.solve("salic-law", 39, max_nodes=20_000, seconds=None)
+    assert result.status == "won"
+    assert replay_win("salic-law", 39, result.moves).is_won()
 
 
 def test_during_the_deal_the_packets_before_the_last_are_alike_in_any_order() -> None:
