@@ -278,7 +278,9 @@ class Hooks:
     # ordering 0 is ``evaluate``, 1 the first of ``other_evaluations``, and so on. Each has a node
     # budget of ``early_beam_nodes`` a unit of width: a beam's positions grow as width times depth,
     # so a game whose wins lie deeper needs more (the Great Thirteen's beams of width 256 to 1024 end,
-    # won or with no position left, within about 200 a unit).
+    # won or with no position left, within about 200 a unit). They run only where the probes search
+    # alone (side by side): in turns with the complete search, one wide beam could take all the
+    # probes' time and be cut off before it wins.
     early_beams: tuple[int | tuple[int, int], ...] = ()
     early_beam_nodes = 300
 

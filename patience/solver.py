@@ -30,7 +30,8 @@ Where a game gives other evaluations (``Hooks.other_evaluations``, usually one, 
 its deals divide between orderings), each round's probes run again ordered by each, and, if the game
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
-(``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round.
+(``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
+where the probes search alone (side by side).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
 they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
@@ -492,7 +493,10 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     for other in plan.others:
         probes += [(other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
     orderings_by_number = [plan, *plan.others]
-    early_beams = [(beam, 0) if isinstance(beam, int) else beam for beam in plan.hooks.early_beams]
+    # The game's early beams run only where the probes search alone: in turns with the complete
+    # search they have half the time, which one wide beam may take and be cut off before it wins.
+    early_beams = [(beam, 0) if isinstance(beam, int) else beam
+                   for beam in plan.hooks.early_beams] if probes_alone else []
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]

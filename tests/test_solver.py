@@ -360,7 +360,8 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
 
 def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
     """A game may ask for wide beams early (``Hooks.early_beams``): the probes run one beam of each
-    width, by the game's first ordering, right after their first round. The Great Thirteen's deal 48
+    width, by the game's first ordering, right after their first round, where they search alone (side
+    by side). The Great Thirteen's deal 48
     falls to a beam of width 256 in about 70k positions; the probes without it, within 130k positions,
     find nothing (their own wide beam reaches that width only two rounds later). The line replays."""
     from support import replay_win
@@ -372,6 +373,10 @@ def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
         assert r.status == expected
     assert r.found_by == "beam of width 256"
     assert replay_win("great-thirteen", 48, r.moves).is_won()
+    # In one process, in turns with the complete search (the probes with a quarter of the positions,
+    # so the same 130k), no early beam runs: a wide one could take all the probes' time.
+    r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=520_000, part=solver.BOTH)
+    assert not r.found_by.startswith("beam of width")
 
 
 def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s() -> None:
