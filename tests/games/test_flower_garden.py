@@ -617,3 +617,20 @@ def test_hopeless_is_its_closure_read_literally() -> None:
             assert answer == closure_read_literally(s), s.moves
             answers[answer] += 1
     assert answers[True] > 20 and answers[False] > 20
+
+
+def test_a_wide_beam_early_wins_a_deal_the_growing_rounds_reach_too_late() -> None:
+    """``FlowerGardenHooks.early_beams``: deal 6, undecided in 10 s without it, falls to the early beam of
+    width 1024 (about 190k positions, right after the probes' first round); the probes alone without it find
+    nothing within the same 360k positions. The beam's line replays under the rules."""
+    from dataclasses import replace
+
+    from patience import solver
+
+    base = patience.game(SLUG)
+    assert base.hooks.early_beams == (1024,)
+    plain = replace(base, hooks=type("NoEarlyBeam", (type(base.hooks),), {"early_beams": ()})())
+    assert solver.solve_part(plain, 6, max_nodes=360_000, part=solver.PROBES_ALONE).status == "unknown"
+    r = solver.solve_part(base, 6, max_nodes=360_000, part=solver.PROBES_ALONE)
+    assert r.status == "won" and r.found_by == "beam of width 1024"
+    assert replay_win(SLUG, 6, r.moves).is_won()
