@@ -502,3 +502,22 @@ def test_the_second_orderings_guess_is_the_engines_own_play() -> None:
             assert left_after_every_deal(s) == _played_out_without_marriages(s), f"deal {deal} step {step}"
             compared[s.counters["redeals"], bool(s.pile("stock"))] += 1
     assert len(compared) == 5 and sum(compared.values()) >= 40, compared
+
+
+def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> None:
+    """Side by side, both Four Corners processes probe (``Hooks.probes_on_both_cores``), and they run
+    beams of widths the probes' rounds never reach (32, 128 and 512, at 600 positions a unit of
+    width: a win lies some 340 moves deep) right after their first round, shared between them.
+    Deal 35, undecided in 10 s without them, falls in the second process to the beam of width 128 by
+    the first ordering; that process without its early beams finds nothing in the same positions."""
+    from dataclasses import replace
+
+    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
+
+    game = patience.game("four-corners")
+    assert game.hooks.probes_on_both_cores
+    r = solve_part(game, 35, max_nodes=120_000, part=ONE_IN_TWO[1])
+    assert r.status == WON and r.found_by == "beam of width 128"
+    assert replay_win("four-corners", 35, r.moves).is_won()
+    without = replace(game, hooks=type("NoEarlyBeams", (type(game.hooks),), {"early_beams": ()})())
+    assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
