@@ -700,3 +700,20 @@ def test_hopeless_count_is_the_closure_its_proof_describes() -> None:
                 assert claimed == literal_count(s), f"deal {p.deal}, {s.moves}"
                 answers[claimed] += 1
     assert answers[True] >= 200 and answers[False] >= 200, answers
+
+
+def test_both_processes_probe_and_deal_89_falls_sooner() -> None:
+    """Side by side, both of La Nivernaise's processes probe (``Hooks.probes_on_both_cores``), each
+    every other probe of each round, so each reaches a round's later probes sooner: deal 89 falls to
+    the narrow beam by the second ordering in the first process within 20k positions (at 10.5k);
+    all the probes in one process need 23k. The win replays through the rules."""
+
+    from support import replay_win
+
+    from patience.solver import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
+
+    assert patience.game("la-nivernaise").hooks.probes_on_both_cores
+    half = solve_part("la-nivernaise", 89, max_nodes=20_000, part=ONE_IN_TWO[0])
+    assert half.status == WON and half.found_by == "beam (other evaluation)"
+    assert replay_win("la-nivernaise", 89, half.moves).is_won()
+    assert solve_part("la-nivernaise", 89, max_nodes=20_000, part=PROBES_ALONE).status == UNKNOWN
