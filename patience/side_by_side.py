@@ -6,9 +6,10 @@ about half of the time (``patience.solver``). Where two cores are free, both can
 with all of it: a process searches the probes alone, another the complete search alone
 (``solver.solve_part``), and the first to decide answers; the other is stopped. A game whose
 complete search decides nothing its probes do not (``Hooks.probes_on_both_cores``) has both
-processes probe instead, each every other probe of each round (``solver.ONE_IN_TWO``). Neither search
+processes probe instead, each every other probe of each round (``solver.ONE_IN_TWO``). No search
 changes, so the answers are the same kind of answers: a "won" line found by either, a "lost" only
-from the complete search having searched everything.
+from a complete search (or a depth-first or best-first probe that ended within its budget) having
+searched everything.
 
 Processes are started by forking, so the game (with hooks that may not pickle) is the parent's own;
 where the platform cannot fork (the browser under Pyodide, Windows), :func:`available` is false and
