@@ -53,12 +53,13 @@ class SultanHooks(Hooks):
     """For the solver only: how its two processes share a deal (nothing here changes the rules)."""
 
     # Side by side, both processes probe (every other probe of each round) and no complete search
-    # runs: no deal is lost that the complete search could prove so, and its wins are all found by
+    # runs: no deal of 0-99 is lost, and the complete search's wins are all found by
     # probes too (deals 0-99 at 10 s: the complete search decided only deals the probes win within a
     # few thousand positions), while the hard wins come late to a probe (deal 52: the depth-first
     # probe greedy in the last pass, at 624k positions in all, past 10 s when it runs behind the
     # other probes of each round in one process).
     probes_on_both_cores = True
+
 
 GAME = Game(
     slug="sultan",
