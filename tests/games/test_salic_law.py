@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterator
 from functools import partial
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -579,18 +581,24 @@ def test_during_the_deal_a_card_that_covers_nothing_is_dealt_before_any_card_goe
     assert tried["3D"] == [2, 1]  # the deuce up (two cards still to deal), or the three dealt on it
 
 
+def abstract_positions() -> Iterator[tuple[int, patience.State, Any, Any]]:
+    """The positions met in random play of small deals that the inner search has a form for: the step,
+    the position, its table's ``Layout`` and the position in the inner search's form."""
+    from patience.games.salic_law_solver import Layout, abstract
+
+    for _, step, s, _, _ in random_play(small_game(), range(6), steps=10_000):
+        layout = s.table.derived(Layout)
+        position = abstract(s, layout)
+        if position is not None:
+            yield step, s, layout, position
+
+
 def test_the_first_question_s_second_order_tries_the_same_positions() -> None:
     """Move ordering only (never an answer): the first question of a deal searches on in a second order
     once the first has spent its share; that order tries the very positions the first tries (after the
     deal in reverse, during it as they come), so it leaves out nothing the proofs allow."""
-    from patience.games.salic_law_solver import Layout, abstract
-
     after = during = 0
-    for _, _, s, _, _ in random_play(small_game(), range(6), steps=10_000):
-        layout = s.table.derived(Layout)
-        position = abstract(s, layout)
-        if position is None:
-            continue
+    for _, s, layout, position in abstract_positions():
         first, second = layout.next(position), layout.other(position)
         if isinstance(first, bool):
             assert second is first
@@ -607,15 +615,11 @@ def test_the_first_question_s_restarts_try_the_same_positions_in_a_shuffled_orde
     """Move ordering only: the first question's restarts shuffle each position's children (a generator
     seeded by the restart's number), never leave one out, and the same seed shuffles alike in every run;
     searched to the end in a shuffled order, a position is won or lost as in the children's order."""
-    from patience.games.salic_law_solver import Layout, _shuffled_next, abstract
+    from patience.games.salic_law_solver import _shuffled_next
     from patience.inner_search import Learnt, Limit, search
 
     shuffled = compared = 0
-    for _, step, s, _, _ in random_play(small_game(), range(6), steps=10_000):
-        layout = s.table.derived(Layout)
-        position = abstract(s, layout)
-        if position is None:
-            continue
+    for step, _, layout, position in abstract_positions():
         first = layout.next(position)
         mixed = _shuffled_next(layout, random.Random(step), position)
         again = _shuffled_next(layout, random.Random(step), position)
