@@ -36,8 +36,8 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
     stats.add_argument("--jobs", type=int, default=0, help="deals at a time (default: the cores over --workers)")
     stats.add_argument("--workers", type=int, default=0,
-                       help="processes per deal, the probes and the complete search side by side (default: 2 "
-                            "where there are two cores, else 1)")
+                       help="processes per deal: side by side, the probes and the complete search (or, where "
+                            "a game asks, half the probes each) (default: 2 where there are two cores, else 1)")
     stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
 
