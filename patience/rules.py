@@ -287,7 +287,8 @@ class Hooks:
     # Side by side on two cores, both processes probe, each every other probe of each round (so the
     # rounds grow twice as fast), and no complete search runs: for a game whose complete search,
     # within the time limit, decides no deal that its probes do not. A probe that searches its
-    # whole space within its budget still proves a deal lost. One process searches as before.
+    # whole space within its budget still proves a deal lost. The early beams are shared between the
+    # two processes likewise (the first runs the first, third, ...). One process searches as before.
     probes_on_both_cores = False
 
     def hidden(self, state: "State", pile: int) -> int:
