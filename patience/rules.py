@@ -291,6 +291,25 @@ class Hooks:
     # two processes likewise (the first runs the first, third, ...). One process searches as before.
     probes_on_both_cores = False
 
+    # The probes each round runs, for a game that knows which of them win its deals: each a kind, by
+    # the name the solver gives what found a win ("mobile", "best-first", "first-greedy", "beam",
+    # "plain-lazy", "wide beam", "shuffled"), by ``evaluate``, or a pair (kind, ordering) as in
+    # ``early_beams``. A kind may be named more than once (each "shuffled" probe has its own seed).
+    # Empty: every kind by every ordering (the plain order, which has none, once). One ordering's
+    # round of every kind can take seconds, so a game whose wins come from a few kinds, by many
+    # orderings, names those (Sly's, by its seven orderings).
+    probe_schedule: tuple[str | tuple[str, int], ...] = ()
+
+    def for_part(self, part: str) -> "Hooks":
+        """The hooks the searches of one part of a solve use (``part`` is one of ``solver.PARTS``:
+        the probes and the complete search in turns in one process, or one of them alone side by
+        side); by default these. For a game whose two processes side by side should search
+        differently (the probing one trying many short searches where the complete one keeps to
+        the search that can prove a deal lost). The hooks returned must play the same game (the
+        same rules and moves) and keep each override's proof: they change how the solver searches,
+        never what a "lost" means."""
+        return self
+
     def hidden(self, state: "State", pile: int) -> int:
         """How many cards at the bottom of that pile the player may not see (stock: all)."""
         return len(state.piles[pile]) if state.role_of[pile] is Role.STOCK else 0

@@ -31,7 +31,10 @@ its deals divide between orderings), each round's probes run again ordered by ea
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
 (``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
-where the probes search alone (side by side).
+where the probes search alone (side by side). A game that knows which probes win its deals may
+name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), and a game may
+give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing
+process may try what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless. The greedy and beam probes may miss wins, so
 they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
@@ -123,9 +126,10 @@ class Hint(NamedTuple):
 
 
 class _Plan:
-    """What the solver precomputes once per game: the key layout and the move-ordering tables."""
+    """What the solver precomputes once per game (and part, where the game's hooks differ by part:
+    ``Hooks.for_part``): the key layout, the move-ordering tables and the probes of a round."""
 
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, hooks: Hooks | None = None) -> None:
         self.game = game
         table = self.table = table_for(game)
         index = table.index
@@ -147,7 +151,7 @@ class _Plan:
         self.index = index
         self.foundations = frozenset(table.foundations)
         self.safe = game.safe
-        self.hooks: Hooks = game.hooks
+        self.hooks: Hooks = game.hooks if hooks is None else hooks
         # The game's own solver knowledge (``Hooks.worth_trying``, ``Hooks.hopeless``), if it has any.
         overrides = type(self.hooks)
         self.worth_trying = self.hooks.worth_trying if overrides.worth_trying is not Hooks.worth_trying else None
@@ -183,6 +187,28 @@ class _Plan:
             plan.evaluate = self._falling_back(other)  # type: ignore[method-assign]
             plan.others = []
             self.others.append(plan)
+        self.probes = self._probes()
+
+    def _probes(self) -> list[tuple[_Plan, tuple[str, bool, bool] | str]]:
+        """The probes of each round, in order, each by its ordering: the game's schedule
+        (``Hooks.probe_schedule``), or every kind by the first ordering, then by each other one (but
+        the plain order, which has none, by the first alone)."""
+        orderings = [self, *self.others]
+        schedule = self.hooks.probe_schedule
+        if not schedule:
+            return [(ordering, kind) for ordering in orderings for kind in PROBES
+                    if ordering is self or not (isinstance(kind, tuple) and kind[0] == PLAIN)]
+        probes = []
+        for entry in schedule:
+            name, number = (entry, 0) if isinstance(entry, str) else entry
+            if name not in PROBE_KINDS:
+                raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
+                                 f"(the probes: {', '.join(PROBE_KINDS)})")
+            if not 0 <= number < len(orderings):
+                raise ValueError(f"{self.game.slug}: probe_schedule asks for ordering {number}, but the "
+                                 f"game has {len(orderings)} (0 is evaluate)")
+            probes.append((orderings[number], PROBE_KINDS[name]))
+        return probes
 
     @property
     def other(self) -> _Plan | None:
@@ -367,15 +393,20 @@ def _supports(game: Game, table: Table) -> dict[int, frozenset[int]]:
     return out
 
 
-_PLANS: dict[int, _Plan] = {}
+_PLANS: dict[tuple[int, str], _Plan] = {}
 
 
-def _plan(game: Game) -> _Plan:
-    plan = _PLANS.get(id(game))
+def _plan(game: Game, part: str = BOTH) -> _Plan:
+    """The game's plan for one part of a solve: by the hooks the game gives that part
+    (``Hooks.for_part``), the same plan as one process's where those are the game's own."""
+    hooks = game.hooks.for_part(part)
+    if hooks is game.hooks:
+        part = BOTH
+    plan = _PLANS.get((id(game), part))
     if plan is None or plan.game is not game:
         if len(_PLANS) > 64:
             _PLANS.clear()
-        plan = _PLANS[id(game)] = _Plan(game)
+        plan = _PLANS[id(game), part] = _Plan(game, hooks)
     return plan
 
 
@@ -451,7 +482,7 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
 def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float | None,
            progress: Progress | None, shorten: bool, began: float, part: str) -> SolveResult:
     root = starting_state(game, deal)
-    plan = _plan(root.game)
+    plan = _plan(root.game, part)
     key = plan.key_function()
     base = len(root.history)
     result = SolveResult(UNKNOWN, game=root.game.slug, deal=root.deal)
@@ -487,11 +518,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     probe_deadline = began + seconds * probe_time if seconds is not None else None
     probe = 0
     probing = part != COMPLETE_ALONE
-    # With the game's other evaluations, each round's probes run again by each of those orderings
-    # (but the plain one, which has none), after those by the first.
-    probes = [(plan, kind) for kind in PROBES]
-    for other in plan.others:
-        probes += [(other, kind) for kind in PROBES if not (isinstance(kind, tuple) and kind[0] == PLAIN)]
+    # Each round's probes: by default every kind by each ordering in turn (``_Plan._probes``).
+    probes = plan.probes
     orderings_by_number = [plan, *plan.others]
     # The game's early beams run only where the probes search alone: in turns with the complete
     # search they have half the time, which one wide beam may take and be cut off before it wins.
@@ -530,8 +558,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             total += nodes
             spent += nodes
             if status != UNKNOWN:
-                by = kind if isinstance(kind, str) else "-".join([kind[0]] + ["lazy"] * kind[1] + ["greedy"] * kind[2])
-                return finish(status, s, by=by + _by(plan, ordering))
+                return finish(status, s, by=_probe_name(kind) + _by(plan, ordering))
         if budget == PROBE_START:
             for width, number in early_beams:  # the game's beams, once each
                 own = width * plan.hooks.early_beam_nodes
@@ -619,6 +646,17 @@ BEAM, WIDE_BEAM, BEST = "beam", "wide beam", "best-first"
 PROBES: tuple[tuple[str, bool, bool] | str, ...] = (
     (MOBILE, False, False), BEST, (FIRST, False, True), BEAM, (PLAIN, True, False), WIDE_BEAM,
     (SHUFFLED, False, False))
+
+
+def _probe_name(kind: tuple[str, bool, bool] | str) -> str:
+    """A probe's name, as ``found_by`` gives it and ``Hooks.probe_schedule`` names it."""
+    if isinstance(kind, str):
+        return kind
+    tiebreak, lazy, greedy = kind
+    return "-".join([tiebreak] + ["lazy"] * lazy + ["greedy"] * greedy)
+
+
+PROBE_KINDS = {_probe_name(kind): kind for kind in PROBES}
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round
 PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together

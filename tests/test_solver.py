@@ -396,6 +396,62 @@ def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s()
     assert replay_win("four-corners", 8, r.moves).is_won()
 
 
+def test_a_game_may_name_the_probes_of_each_round() -> None:
+    """A game may name the probes each round runs, each by an ordering (``Hooks.probe_schedule``),
+    in place of every kind by every ordering. The Great Thirteen's deal 18 falls to the depth-first
+    probe by its other evaluation ("mobile (other evaluation)"): named alone, it wins in its first
+    round, within a few hundred positions where the whole round first runs seven probes by the
+    first ordering; the first ordering's seven alone find nothing within the same 40k positions.
+    A name or an ordering the solver does not have is an error that says which."""
+    from support import replay_win
+
+    base = patience.game("great-thirteen")
+
+    def with_schedule(schedule: tuple[str | tuple[str, int], ...]) -> Game:
+        return replace(base, hooks=type("Scheduled", (type(base.hooks),), {"probe_schedule": schedule})())
+
+    everything = solver.solve_part(base, 18, max_nodes=40_000, part=solver.PROBES_ALONE)
+    named = solver.solve_part(with_schedule((("mobile", 1),)), 18, max_nodes=40_000, part=solver.PROBES_ALONE)
+    assert everything.found_by == named.found_by == "mobile (other evaluation)"
+    assert named.nodes < 1_000 < everything.nodes
+    assert replay_win("great-thirteen", 18, named.moves).is_won()
+    first_only = with_schedule(tuple(solver.PROBE_KINDS))
+    assert [kind for _, kind in solver._plan(first_only).probes] == list(solver.PROBES)
+    assert solver.solve_part(first_only, 18, max_nodes=40_000, part=solver.PROBES_ALONE).status == UNKNOWN
+    with pytest.raises(ValueError, match="no probe 'deep'"):
+        solver._plan(with_schedule(("deep",)))
+    with pytest.raises(ValueError, match="ordering 2"):
+        solver._plan(with_schedule((("beam", 2),)))
+
+
+class _OtherWhenProbing(_Recording):
+    """Fortress's rules with hooks that count their calls, and other such hooks for the probes
+    searching alone (``Hooks.for_part``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.probing = _Recording()
+
+    def for_part(self, part: str) -> Hooks:
+        return self.probing if part == solver.PROBES_ALONE else self
+
+
+def test_a_game_s_hooks_may_differ_by_part_of_the_solve() -> None:
+    """A game may give its searches other hooks in one part of a solve (``Hooks.for_part``): side
+    by side, the probes searching alone ask the hooks given for that part, and the complete search
+    alone the game's own; both win the Fortress's deal 1. A game whose hooks are the same for every
+    part has one plan for all."""
+    hooks = _OtherWhenProbing()
+    game = replace(patience.game("fortress"), hooks=hooks)
+    assert solver.solve_part(game, 1, part=solver.PROBES_ALONE).status == WON
+    assert hooks.probing.asked > 0 and hooks.asked == 0
+    asked = hooks.probing.asked
+    assert solver.solve_part(game, 1, part=solver.COMPLETE_ALONE).status == WON
+    assert hooks.asked > 0 and hooks.probing.asked == asked
+    assert solver._plan(game, solver.PROBES_ALONE).hooks is hooks.probing
+    assert solver._plan(game, solver.COMPLETE_ALONE) is solver._plan(game)
+
+
 def test_a_game_may_give_more_than_two_orderings() -> None:
     """Where a game's deals divide among more than two orderings (``Hooks.other_evaluations``), the
     probes run by each in turn. The Great Thirteen given the shared evaluation as its second ordering
