@@ -19,7 +19,8 @@ foundation at once, and a Line card when it is the last copy its suit lacks ther
 card that can then be played, and at the end (re-deal made, pack out) a Line card into a Flank only
 where it begins a dig down to a card that goes up, and ``hopeless`` searches the play left at the
 end to the end (``la_nivernaise_solver.py``); both move orderings put first a position at the
-end that this search has already found won.
+end that this search has already found won; ``hopeless`` keeps its answers by position, as the probes
+meet the same positions again and again.
 """
 
 from __future__ import annotations
@@ -86,6 +87,32 @@ class _Layout:
             else:
                 self.desc[spec.suit] = f
         self.length = len(self.place)
+
+
+ANSWERS_KEPT = 100_000  # hopeless's answers kept per table, forgotten all at once past it
+
+
+class _Answers:
+    """``hopeless``'s answers after the re-deal, kept per table by position: the probes search the
+    same positions again and again (each round's probes from the deal anew, each kind and ordering
+    its own way; on deals 7 and 10, 31k and 44k questions were about 24k positions each), and the
+    count costs more than all the rest of a position's search. A position here is its piles, the
+    Flanks' in sorted order, and its counters: the answer is a proof about winning, the same for
+    positions that differ only by the order of the Flanks (interchangeable: the same rules fill and
+    empty each), so an answer given for one holds for the other."""
+
+    def __init__(self, table: Table) -> None:
+        flanks = set(table.group_piles["flanks"])
+        self.others = [i for i in range(len(table.game.pile_names())) if i not in flanks]
+        self.flanks = sorted(flanks)
+        self.known: dict[bytes, bool] = {}
+
+    def position(self, state: State) -> bytes:
+        piles = state.piles
+        parts = [bytes(piles[i]) for i in self.others]
+        parts.extend(sorted([bytes(piles[i]) for i in self.flanks]))
+        parts.append(repr(sorted(state.counters.items())).encode())
+        return b"\xff".join(parts)
 
 
 class NivernaiseHooks(Hooks):
@@ -236,9 +263,26 @@ class NivernaiseHooks(Hooks):
         winning line, put in its order, digs in one packet until the card bared goes up); and it takes the positions an exchange links for one (foundations that meet can
         be slid by exchanges, one card at a time and each undone by the next, to meet anywhere,
         so the same moves are open from each). A position all of whose moves lead to lost ones is
-        lost; no position comes back (each move takes a card off a packet or puts one up)."""
+        lost; no position comes back (each move takes a card off a packet or puts one up).
+
+        Its answers after the re-deal are kept by position (``_Answers``) and given again when the
+        position (or one with the Flank cards in other Flanks) is met again: each is a proof about
+        that position alone. (A position whose search at the end passed its limit is kept as not
+        claimed, though more learnt might claim it later.)"""
         if state.counters.get("redeals", 0) < state.game.redeals:
             return False
+        answers = state.table.derived(_Answers)
+        position = answers.position(state)
+        known = answers.known.get(position)
+        if known is None:
+            known = self._hopeless_after_the_redeal(state)
+            if len(answers.known) >= ANSWERS_KEPT:
+                answers.known.clear()
+            answers.known[position] = known
+        return known
+
+    @staticmethod
+    def _hopeless_after_the_redeal(state: State) -> bool:
         if count_leaves_a_card(state, state.table.derived(_Layout)):
             return True
         if not state.piles[state.table.stock]:

@@ -717,3 +717,45 @@ def test_both_processes_probe_and_deal_89_falls_sooner() -> None:
     assert half.status == WON and half.found_by == "beam (other evaluation)"
     assert replay_win("la-nivernaise", 89, half.moves).is_won()
     assert solve_part("la-nivernaise", 89, max_nodes=20_000, part=PROBES_ALONE).status == UNKNOWN
+
+
+def test_hopeless_remembers_each_answer_for_its_position_alone() -> None:
+    """``hopeless`` keeps its answers after the re-deal by position (``_Answers``), the Flanks taken
+    in sorted order: asked again about a position met before, about one whose Flank cards lie in other
+    Flanks (interchangeable: the same rules fill and empty each), or about one that differs from a
+    position met in one pile only (a Line packet, the pack or a foundation, taken from another position
+    of the same deal), it gives the answer worked out afresh. Positions after the re-deal of random plays
+    on a small deck (two Flanks), both answers met many times, some variants' answers differing from
+    their position's."""
+    from patience.games.la_nivernaise import NivernaiseHooks
+    from patience.solver import tiny
+
+    game = tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3"))
+    hopeless, afresh = game.hooks.hopeless, NivernaiseHooks._hopeless_after_the_redeal
+    answers, differ = Counter(), 0
+    by_deal: dict[int, list[patience.State]] = {}
+    for p in random_play(game, range(60), steps=400):
+        s = p.state
+        if s.counters["redeals"] == 1 and p.step % 2 == 0:
+            assert hopeless(s) is afresh(s), f"deal {p.deal}, {s.moves}"
+            by_deal.setdefault(p.deal, []).append(s.clone())
+    rng = random.Random(0)
+    for met in by_deal.values():
+        rng.shuffle(met)
+        for s, other in zip(met, met[1:] + met[:1]):
+            truth = afresh(s)
+            assert hopeless(s) is truth, f"deal {s.deal}, {s.moves}"
+            answers[truth] += 1
+            flanks = s.group("flanks")
+            turned = s.clone()
+            for i, j in zip(flanks, flanks[1:] + flanks[:1]):
+                turned.piles[j] = s.piles[i]
+            assert afresh(turned) is truth and hopeless(turned) is truth, f"deal {s.deal}, {s.moves}"
+            for i in range(len(s.piles)):
+                if i not in flanks and other.piles[i] != s.piles[i]:
+                    variant = s.clone()
+                    variant.piles[i] = other.piles[i]
+                    answer = afresh(variant)
+                    assert hopeless(variant) is answer, f"deal {s.deal}, {s.moves}, pile {i}"
+                    differ += answer is not truth
+    assert answers[True] >= 100 and answers[False] >= 100 and differ >= 100, (answers, differ)
