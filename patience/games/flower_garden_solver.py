@@ -35,10 +35,10 @@ class Layout:
         deck = [r * 4 + s for r in ranks for s in range(4)]
         # The cards that could be placed on each card in the Garden (Rule III: one lower, any suit).
         self.lower = {c: tuple(d for d in deck if d >> 2 == (c >> 2) - 1) for c in deck}
-        # The cards on which each card could be placed (one higher, any suit).
-        self.higher = {c: tuple(d for d in deck if d >> 2 == (c >> 2) + 1) for c in deck}
         # The cards of its suit that must go up before each card (Rule II).
         self.lower_in_suit = {c: tuple(d for d in deck if d & 3 == c & 3 and d >> 2 < c >> 2) for c in deck}
+        # The same as bits, one a rank (``no_packet_can_be_cleared`` reads ranks as bits).
+        self.below_in_suit = {c: sum(1 << (d >> 2) for d in self.lower_in_suit[c]) for c in deck}
         # The foundation of each suit, and the card each card must follow up (None: it begins it).
         self.foundation_of_suit: dict[int, int] = {}
         self.before: dict[int, int | None] = {}
@@ -98,35 +98,53 @@ def no_packet_can_be_cleared(state: State) -> bool:
     packets = [piles[g] for g in layout.garden]
     if not all(packets):
         return False
-    higher, lower_in_suit = layout.higher, layout.lower_in_suit
-    held = [c for b in layout.bouquet for c in piles[b]]
-    uppermost = {packet[-1] for packet in packets}  # may be uppermost in a packet
-    available = uppermost | set(held)  # may be available, or up already
+    # Ranks as bits (the rules read only a card's rank and suit): ``uppermost`` the ranks of the cards
+    # that may be uppermost in a packet, ``available[suit]`` the ranks of that suit's cards that may be
+    # available or are up, ``waiting`` those of the Bouquet's cards not yet placed.
+    below = layout.below_in_suit  # card -> the bits of the ranks of its suit beneath it in the deck
+    uppermost = 0
+    for packet in packets:
+        uppermost |= 1 << (packet[-1] >> 2)
+    available = [0, 0, 0, 0]
+    waiting = 0
+    for b in layout.bouquet:
+        for c in piles[b]:
+            available[c & 3] |= 1 << (c >> 2)
+            waiting |= 1 << (c >> 2)
     for f in layout.foundations:
-        available.update(piles[f])
-    waiting = [c for c in held if c not in uppermost]  # the Bouquet's cards not yet placed
+        for c in piles[f]:
+            available[c & 3] |= 1 << (c >> 2)
+    for packet in packets:
+        c = packet[-1]
+        available[c & 3] |= 1 << (c >> 2)
+    waiting &= ~uppermost
     reached = [len(packet) - 1 for packet in packets]  # the lowest card that may be uppermost
     changed = True
     while changed:
         changed = False
-        if waiting:
-            placed = [c for c in waiting if not uppermost.isdisjoint(higher[c])]
-            if placed:
-                uppermost.update(placed)
-                waiting = [c for c in waiting if c not in uppermost]
-                changed = True
+        while waiting:
+            placed = waiting & (uppermost >> 1)
+            if not placed:
+                break
+            uppermost |= placed
+            waiting &= ~placed
         for p, packet in enumerate(packets):
-            k = reached[p]
+            k = start = reached[p]
             while True:
                 card = packet[k]
-                if uppermost.isdisjoint(higher[card]) and not available.issuperset(lower_in_suit[card]):
-                    break
+                rank = card >> 2
+                if not (uppermost >> (rank + 1)) & 1:
+                    need = below[card]
+                    if available[card & 3] & need != need:
+                        break
                 if not k:
                     return False  # every card of the packet may leave it
                 k -= 1
-                uppermost.add(packet[k])
-                available.add(packet[k])
-            if k != reached[p]:
+                card = packet[k]
+                bit = 1 << (card >> 2)
+                uppermost |= bit
+                available[card & 3] |= bit
+            if k != start:
                 reached[p] = k
                 changed = True
     return True
