@@ -85,6 +85,20 @@ _STILL_WANTED = [[_still_wanted(base, top or None) for top in range(KING + 1)] f
 _STILL_WANTED.insert(0, [()] * (KING + 1))  # (no card has value 0)
 
 
+def _column_numbers() -> list[list[int]]:
+    """For the solver's key and worth_trying: _COLUMN[base][top] (top 0: an empty place) numbers a
+    column of balcony and numeral by all that its future reads, the values its numeral still takes,
+    in order, and whether it is vacant (Rule II); columns alike in both have one number (every
+    numeral ended with its king, every one waiting for its king alone). Base 0 (no balcony card, in
+    a position set out by hand) keeps its top."""
+    numbers: dict[object, int] = {}
+    return [[numbers.setdefault(("none", top) if not base else (_STILL_WANTED[base][top], top == 0), len(numbers))
+             for top in range(KING + 1)] for base in range(KING + 1)]
+
+
+_COLUMN = _column_numbers()
+
+
 class GreatThirteenHooks(Hooks):
     """Balcony B1-B8 (piles 0-7), numerals N1-N8 (8-15), ground packets G1-G8 (16-23)."""
 
@@ -208,18 +222,19 @@ class GreatThirteenHooks(Hooks):
         return great_thirteen_solver.stuck(packets, free, wanted)
 
     def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
-        """Of the moves of one card to numerals under balcony cards of the same value that wait for
-        the same value, only the first is kept.
+        """Of the moves of one card to numerals that will take the same values from now on, in the
+        same order, both vacant or both not (``_COLUMN``: under balcony cards of the same value that
+        wait for the same value, or two numerals each waiting for its king alone), only the first is kept.
 
         Why no win is lost: nothing in the rules reads a card's suit, nor a numeral's cards below its
         uppermost one. The value a numeral takes next is counted from the value of the balcony card
         above it and of its uppermost card (by doubling on an empty place, by addition after), and
         Rule II reads only which places are vacant and what they wait for; the re-deal of Rule III
-        moves the ground packets alone, and the game is won when every numeral ends with a king. Two
-        numerals under balcony cards of the same value that wait for the same value therefore have
-        the same future, card for card: placing the card on one or on the other gives two positions
-        that differ only by exchanging those two columns of balcony and numerals, and a line of play
-        that wins from one wins from the other with the two columns' names exchanged."""
+        moves the ground packets alone, and the game is won when every numeral ends with a king
+        (13b is a king, and a numeral takes nothing after it). Two numerals that will take the same
+        values in the same order, both vacant or both not, therefore have the same future, card for
+        card: placing the card on one or on the other gives two positions with equal keys (``key``),
+        alike for winning by its proof."""
         piles, index = state.piles, state.table.index
         kept: list[Move] = []
         seen: set[tuple[str, int, int | None]] = set()
@@ -230,7 +245,7 @@ class GreatThirteenHooks(Hooks):
                     balcony = piles[dst - PACKETS]
                     if balcony:
                         numeral = piles[dst]
-                        mark = (m.args[0], balcony[-1] >> 2, numeral[-1] >> 2 if numeral else None)
+                        mark = (m.args[0], _COLUMN[balcony[-1] >> 2][numeral[-1] >> 2 if numeral else 0])
                         if mark in seen:
                             continue
                         seen.add(mark)
@@ -265,8 +280,9 @@ class GreatThirteenHooks(Hooks):
 
     def key(self, state: State) -> bytes:
         """The solver's key: the values of the cards of each ground packet, packet by packet; the
-        columns of balcony and numeral as a set of pairs (the balcony card's value, the value of the
-        numeral's uppermost card or none); and the counters.
+        columns of balcony and numeral as a set, each by the values its numeral will take from now on,
+        in order, and whether it is vacant (``_COLUMN``: so every numeral ended with its king is one,
+        and every one waiting for its king alone, whatever the balcony card above); and the counters.
 
         Why two positions with equal keys are alike for winning: nothing in the rules reads a
         card's suit (the numerals do not follow suit), nor a numeral's cards below its uppermost
@@ -276,18 +292,20 @@ class GreatThirteenHooks(Hooks):
         which vacant numerals wait for which values and which values lie on top of the ground
         packets; the re-deal of Rule III takes the ground packets in their order and deals them
         on the ground places, whatever the cards are; the game is won when every numeral ends with
-        a king. So if P and Q have equal keys, exchange Q's columns so that each has the values of
-        P's column at its place: every move legal in P (a ground packet's uppermost card to a
-        numeral, or the re-deal) is legal in Q under the same names, and the two positions after
-        it have equal keys again, won or not alike; by induction along any line of play, P can be
-        won exactly when Q can. The solver's other knowledge reads no more than the key does:
-        ``worth_trying`` reads values, ``hopeless`` values and the counters."""
+        a king. So all a column's future reads is the values its numeral takes from now on, in
+        order (each move onto it takes the first and leaves the rest), and whether it is vacant.
+        If P and Q have equal keys, exchange Q's columns so that each has the future of P's column
+        at its place: every move legal in P (a ground packet's uppermost card to a numeral, or the
+        re-deal) is legal in Q under the same names, and the two positions after it have equal keys
+        again, won or not alike; by induction along any line of play, P can be won exactly when Q
+        can. The solver's other knowledge reads no more than the key does: ``worth_trying`` reads
+        values and the columns' futures, ``hopeless`` values, the futures and the counters."""
         piles = state.piles
         parts = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND]
         columns = []
         for b in self.BALCONY:
             balcony, numeral = piles[b], piles[b + PACKETS]
-            columns.append(((balcony[-1] >> 2) if balcony else 0) * 14 + ((numeral[-1] >> 2) if numeral else 0))
+            columns.append(_COLUMN[(balcony[-1] >> 2) if balcony else 0][(numeral[-1] >> 2) if numeral else 0])
         columns.sort()
         parts.append(bytes(columns))
         counters = state.counters

@@ -489,3 +489,26 @@ def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
     moved.apply("redeal")
     assert [len(p) for p in base.piles[16:]] != [len(p) for p in moved.piles[16:]]
     assert "G3>N5" in legal(position(BALCONY, TOPS, ground, 5)) and "G3>N5" not in legal(numerals)
+
+
+def test_numerals_that_will_take_the_same_values_are_alike_whatever_their_balcony_card() -> None:
+    """'the king (thirteen), with which card, if the game succeeds, each of the numeral packets will
+    terminate': a numeral waiting for its king alone takes a king and then nothing more, whatever the
+    balcony card above it (here the knave under a two, 2 x 12 less 13, and the five under an eight, 8 x 12
+    less 91), and one that has its king takes nothing. So the position with the king on the first and the
+    second waiting has the key of the one the other way round, the king on top of No. 1 is tried on one of
+    the two only, and the exhaustive search finds them alike; a numeral waiting for more than its king is
+    still told apart."""
+    hooks = patience.game(SLUG).hooks
+    ground = [[13], [], [13, 13, 12, 3, 2], [], [8, 4], [4, 7, 8, 9, 5], [11, 6, 1], [13]]
+    first_waits = position(BALCONY, [11, 13, *TOPS[2:]], ground, 8)
+    second_waits = position(BALCONY, [13, 5, *TOPS[2:]], ground, 8)
+    both_wait = position(BALCONY, [11, 5, *TOPS[2:]], ground, 8)
+    assert hooks.key(first_waits) == hooks.key(second_waits)
+    assert child_keys(first_waits) == child_keys(second_waits)
+    assert exhaustive(first_waits, 50_000) == exhaustive(second_waits, 50_000) == "won"
+    assert {"G1>N1", "G1>N2"} <= legal(both_wait)
+    kept = {str(m) for m in hooks.worth_trying(both_wait, both_wait.legal_moves())}
+    assert len(kept & {"G1>N1", "G1>N2"}) == 1
+    earlier = position(BALCONY, [11, 13, 10, *TOPS[3:]], ground, 8)  # the ten under a ten now waits for a seven
+    assert hooks.key(earlier) != hooks.key(first_waits)
