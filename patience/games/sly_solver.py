@@ -30,6 +30,18 @@ if TYPE_CHECKING:
 # the four before does (of the unknown deals 14 16 20 23 25 28 37 43 49 50 59: 3 wins 20 23 49, 15
 # wins 20 43; 5, 8, 12, 18, 25, 30, 35, 40, 70, 150, 300 win 0, 1, 0, 1, 0, 0, 0, 0, 0, 0, 0).
 ORDERINGS: tuple[tuple[int, ...], ...] = ((100,), (20,), (10,), (50,), (3,), (15,))
+# The probes of each round (``SlyHooks.probe_schedule``), each by its ordering (0 the first of
+# ``ORDERINGS``, the last the solver's own evaluation): Sly's wins are first dives or nothing (no deal
+# has been proved lost; of 83 wins of deals 0-99 at 10 s, none took more than 35k positions), so each
+# probe is a cheap ticket, and the more orderings get theirs within the time the better. A first-greedy
+# dive by each (about 1,000 positions), then by each in turn a best-first search (4,000), a beam of
+# width 4 (8,000, of which it mostly uses 6,000: a Sly beam needs about 2,000 positions a unit of
+# width) and a shuffled dive (its seed new each round). Left out: the mobile and plain-lazy dives and
+# the wide beam (width 16 at 500 positions a unit never reaches the end), none of which won any deal
+# of 0-99 that another probe did not win first.
+PROBE_SCHEDULE: tuple[tuple[str, int], ...] = (
+    *(("first-greedy", o) for o in range(len(ORDERINGS) + 1)),
+    *((kind, o) for o in range(len(ORDERINGS) + 1) for kind in ("best-first", "beam", "shuffled")))
 NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
 PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 

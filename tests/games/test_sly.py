@@ -560,3 +560,32 @@ def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation
     assert plan.evaluate(s) == s.game.hooks.evaluate(s) == counts[100]
     assert [other.evaluate(s) for other in plan.others[:5]] == [counts[w] for w in (20, 10, 50, 3, 15)]
     assert plan.others[5].evaluate(s) == solver.shared_evaluation(s)
+
+
+def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
+    """The probes of a round (``SlyHooks.probe_schedule``): a first-greedy dive by each of the seven
+    orderings, then by each in turn a best-first search, a beam and a shuffled dive; none of the
+    kinds that never won a deal of 0-99 first (mobile, plain-lazy, wide beam). Side by side both
+    processes probe."""
+    from patience import solver
+
+    plan = solver._plan(patience.game("sly"))
+    orderings = [plan, *plan.others]
+    assert len(orderings) == 7
+    named = [(solver._probe_name(kind), orderings.index(ordering)) for ordering, kind in plan.probes]
+    assert named[:7] == [("first-greedy", o) for o in range(7)]
+    assert named[7:] == [(kind, o) for o in range(7) for kind in ("best-first", "beam", "shuffled")]
+    assert plan.hooks.probes_on_both_cores  # side by side, each process every other probe
+
+
+def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_positions() -> None:
+    """Deal 101 falls to the greedy dive by the sixth ordering (the play-out by the weight 15), which
+    the probes alone reach within 7,000 positions only because every ordering's dive comes first
+    (every kind by the first ordering would take them all); the line replays to a win."""
+    from support import replay_win
+
+    from patience import solver
+
+    r = solver.solve_part("sly", 101, max_nodes=7_000, part=solver.PROBES_ALONE)
+    assert r.status == "won" and r.found_by == "first-greedy (other evaluation 6)"
+    assert replay_win("sly", 101, r.moves).is_won()
