@@ -50,6 +50,9 @@ def _key_layout(table: Table) -> tuple[tuple[tuple[int, int], ...], tuple[int, .
 class SalicLawHooks(Hooks):
     """The deal, and one card on each freed king once the deal is ended."""
 
+    def __init__(self, first_question: salic_law_solver.FirstQuestion = salic_law_solver.IN_TURNS) -> None:
+        self.first_question = first_question  # how ``hopeless`` asks the first question of a deal
+
     def setup(self, state: State) -> None:
         state.counters["placed"] = 0  # bit k: king k has had its one card after the deal
 
@@ -214,7 +217,7 @@ class SalicLawHooks(Hooks):
         for f in foundations:
             for k in range(len(piles[f])):
                 up[k] += 1
-        kings_left = 8 - bin(state.counters["placed"]).count("1")
+        kings_left = 8 - state.counters["placed"].bit_count()
         for i in state.group("packets"):
             pile = [place[c >> 2] for c in piles[i] if (c >> 2) in place]
             above = [0] * length
@@ -233,7 +236,18 @@ class SalicLawHooks(Hooks):
                     return True
                 above[p] += 1
                 at_or_below[p] -= 1
-        return salic_law_solver.to_the_end(state) is False
+        return salic_law_solver.to_the_end(state, self.first_question) is False
+
+    def for_part(self, part: str) -> Hooks:
+        """Side by side, the probing process asks the first question of a deal by shuffled restarts
+        only and the complete search's process by the two orders only (``salic_law_solver``: asked
+        alike, the second process would search the same positions in the same order). The same hooks
+        otherwise: the way only orders the same children, never changes an answer."""
+        from ..solver import COMPLETE_ALONE, PROBES_ALONE
+
+        way = {PROBES_ALONE: salic_law_solver.RESTARTS_ONLY,
+               COMPLETE_ALONE: salic_law_solver.ORDERS_ONLY}.get(part, self.first_question)
+        return self if way == self.first_question else SalicLawHooks(way)
 
     def evaluate(self, state: State) -> int | None:
         """Move ordering only: a position the search to the end (see ``hopeless``) has found won comes

@@ -183,7 +183,7 @@ def test_the_final_tableau_queens_above_knaves_in_the_centre_kings_below() -> No
 
 # A real deal won by the engine's solver (patience.solver.solve, deal 0), replayed move by move.
 WINNING_DEAL = 0
-WINNING_LINE = (
+WINNING_LINE = (  # noqa: SIM905 (the line as the solver prints it, one string)
     "deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal "
     "deal deal deal deal deal deal deal deal deal deal deal deal P4>F1 deal deal P5>F2 deal P5>F3 deal "
     "deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal deal P6>F1 "
@@ -652,6 +652,31 @@ def test_a_restart_of_the_first_question_wins_a_deal_both_orders_come_to_late() 
     result = patience.solve("salic-law", 39, max_nodes=20_000, seconds=None)
     assert result.status == "won"
     assert replay_win("salic-law", 39, result.moves).is_won()
+
+
+def test_side_by_side_the_two_processes_ask_the_first_question_in_two_ways() -> None:
+    """Side by side the probing process asks a deal's first question by shuffled restarts only, the
+    complete search's process by the two orders only; one process (and either half of probes on both
+    cores) keeps the game's own way, restarts then orders. Each way decides alike: deal 6 lost (about
+    91k positions in the children's order) and deal 0 won, by every way, each asked afresh."""
+    from patience import solver
+    from patience.games import salic_law_solver as S
+
+    game = patience.game("salic-law")
+    hooks = game.hooks
+    assert hooks.for_part(solver.BOTH) is hooks
+    assert all(hooks.for_part(part) is hooks for part in solver.ONE_IN_TWO)
+    probing, complete = hooks.for_part(solver.PROBES_ALONE), hooks.for_part(solver.COMPLETE_ALONE)
+    assert probing.first_question == S.RESTARTS_ONLY and complete.first_question == S.ORDERS_ONLY
+    assert solver._plan(game, solver.PROBES_ALONE).hooks.first_question == S.RESTARTS_ONLY
+    assert solver._plan(game, solver.COMPLETE_ALONE).hooks.first_question == S.ORDERS_ONLY
+    for deal, answer in ((6, False), (0, True)):
+        for way in (S.IN_TURNS, S.RESTARTS_ONLY, S.ORDERS_ONLY):
+            s = patience.new_game("salic-law", deal)
+            layout = s.table.derived(S.Layout)
+            layout.learnt.clear()
+            layout.pack, layout.fresh = (), True  # asked afresh: the first question of this deal
+            assert S.to_the_end(s, way) is answer, (deal, way)
 
 
 def test_during_the_deal_the_packets_before_the_last_are_alike_in_any_order() -> None:
