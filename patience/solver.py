@@ -187,16 +187,27 @@ class _Plan:
             plan.evaluate = self._falling_back(other)  # type: ignore[method-assign]
             plan.others = []
             self.others.append(plan)
+        self.orderings = [self, *self.others]  # by number, as the game's hooks name them
         self.probes = self._probes()
+        # The game's early beams (``Hooks.early_beams``), each a width by an ordering.
+        self.early_beams = [(width, self._ordering("early_beams", number))
+                            for width, number in ((beam, 0) if isinstance(beam, int) else beam
+                                                  for beam in self.hooks.early_beams)]
+
+    def _ordering(self, word: str, number: int) -> _Plan:
+        """The ordering a game's hooks name by its number (0 is ``evaluate``), in ``word``."""
+        if not 0 <= number < len(self.orderings):
+            raise ValueError(f"{self.game.slug}: {word} asks for ordering {number}, but the "
+                             f"game has {len(self.orderings)} (0 is evaluate)")
+        return self.orderings[number]
 
     def _probes(self) -> list[tuple[_Plan, tuple[str, bool, bool] | str]]:
         """The probes of each round, in order, each by its ordering: the game's schedule
         (``Hooks.probe_schedule``), or every kind by the first ordering, then by each other one (but
         the plain order, which has none, by the first alone)."""
-        orderings = [self, *self.others]
         schedule = self.hooks.probe_schedule
         if not schedule:
-            return [(ordering, kind) for ordering in orderings for kind in PROBES
+            return [(ordering, kind) for ordering in self.orderings for kind in PROBES
                     if ordering is self or not (isinstance(kind, tuple) and kind[0] == PLAIN)]
         probes = []
         for entry in schedule:
@@ -204,10 +215,7 @@ class _Plan:
             if name not in PROBE_KINDS:
                 raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
                                  f"(the probes: {', '.join(PROBE_KINDS)})")
-            if not 0 <= number < len(orderings):
-                raise ValueError(f"{self.game.slug}: probe_schedule asks for ordering {number}, but the "
-                                 f"game has {len(orderings)} (0 is evaluate)")
-            probes.append((orderings[number], PROBE_KINDS[name]))
+            probes.append((self._ordering("probe_schedule", number), PROBE_KINDS[name]))
         return probes
 
     @property
@@ -520,11 +528,9 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     probing = part != COMPLETE_ALONE
     # Each round's probes: by default every kind by each ordering in turn (``_Plan._probes``).
     probes = plan.probes
-    orderings_by_number = [plan, *plan.others]
     # The game's early beams run only where the probes search alone: in turns with the complete
     # search they have half the time, which one wide beam may take and be cut off before it wins.
-    early_beams = [(beam, 0) if isinstance(beam, int) else beam
-                   for beam in plan.hooks.early_beams] if probes_alone else []
+    early_beams = plan.early_beams if probes_alone else []
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]
@@ -560,14 +566,13 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             if status != UNKNOWN:
                 return finish(status, s, by=_probe_name(kind) + _by(plan, ordering))
         if budget == PROBE_START:
-            for width, number in early_beams:  # the game's beams, once each
+            for width, ordering in early_beams:  # the game's beams, once each
                 own = width * plan.hooks.early_beam_nodes
                 if probe_deadline is not None and time.perf_counter() >= probe_deadline:
                     break
                 if own > probe_nodes_left():  # too big for what is left: a smaller one may run
                     continue
                 s = root.clone()
-                ordering = orderings_by_number[number]
                 status, nodes = _beam(s, ordering, key, own, probe_deadline, width)
                 total += nodes
                 spent += nodes
