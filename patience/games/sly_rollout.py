@@ -66,6 +66,38 @@ def _crossed(packet: list[int], card: int, layout: Layout, ups: list[int], downs
     return False
 
 
+def _pick(keys: list[int], tops: list[int], packets: list[list[int]], card: int, k: int, layout: Layout,
+          ups: list[int], downs: list[int]) -> int:
+    """The packet the play-out places ``card`` on: the first of the lowest rank by ``_choice``
+    (``ranks.index(min(ranks))``), asking ``_crossed`` only of the packets in the order of their
+    rank without it, until one is not crossed (a crossed rank is above every rank not crossed and
+    below a vacancy's). Mostly the first packet of the lowest rank without it is not crossed: then
+    that packet, found without ranking the others."""
+    follows = layout.follows[card]
+    j = -1
+    for f in follows:  # the first top next to the card in sequence that goes up after it
+        if f in tops:
+            for i, t in enumerate(tops):
+                if t in follows and keys[i] >= k:
+                    j = i
+                    break
+            break
+    if j < 0:
+        soonest = min([tk for tk in keys if tk >= k], default=-1)
+        if soonest < 0:  # no top goes up after the card: the first vacancy, else the latest top
+            return keys.index(-1) if -1 in keys else keys.index(max(keys))
+        j = keys.index(soonest)
+    if not _crossed(packets[j], card, layout, ups, downs):
+        return j
+    after = sorted((-1 if tops[j] in follows else tk, j) for j, tk in enumerate(keys) if tk >= k)
+    for _, j in after:
+        if not _crossed(packets[j], card, layout, ups, downs):
+            return j
+    if after:
+        return after[0][1]
+    return keys.index(-1) if -1 in keys else keys.index(max(keys))
+
+
 FIRST = -2  # below every rank of ``_choice``: ``sly_solver.placings_in_order`` puts the other moves first
 SPAN = 1 << 24  # above any card's order (``_order``: at most NEVER * (weight + 1))
 CROSSED = SPAN  # a top that goes up after the card, on a packet ``_crossed``
@@ -146,8 +178,7 @@ def _play_out(layout: Layout, ups: list[int], downs: list[int], packets: list[li
                 up += 1
             else:
                 k = key(c)
-                ranks = _choice(keys, tops, packets, c, k, layout, ups, downs)
-                j = ranks.index(min(ranks))
+                j = _pick(keys, tops, packets, c, k, layout, ups, downs)
                 packets[j].append(c)
                 keys[j] = k
                 tops[j] = c
@@ -206,12 +237,11 @@ def _ready(layout: Layout, ups: list[int], downs: list[int], times: list[int]) -
     """For each card a foundation lacks: the soonest the nearer-ready foundation lacking it could
     have taken every card before it (each at the soonest any copy of it is free, by ``times``);
     NEVER for the others."""
-    sequence, length = layout.sequence, layout.length
     before = [NEVER] * layout.cards
     for suit in range(4):
+        cards = layout.in_sequence[suit]
         r = 0
-        for p in range(ups[suit] + 1, length):
-            c = sequence[p] * 4 + suit
+        for c in cards[ups[suit] + 1:]:
             before[c] = r
             t = times[c]
             if t < 0:
@@ -219,8 +249,7 @@ def _ready(layout: Layout, ups: list[int], downs: list[int], times: list[int]) -
             if t > r:  # noqa: PLR1730 (a hot loop: faster than max)
                 r = t
         r = 0
-        for p in range(downs[suit] - 1, -1, -1):
-            c = sequence[p] * 4 + suit
+        for c in reversed(cards[:downs[suit]]):
             if r < before[c]:  # noqa: PLR1730 (a hot loop: faster than min)
                 before[c] = r
             t = times[c]
@@ -234,11 +263,11 @@ def _ready(layout: Layout, ups: list[int], downs: list[int], times: list[int]) -
 def _freed(packets: list[list[int]], times: list[int], before: list[int]) -> None:
     """When each card on the promenade is free: when every card above it could have gone up (by the
     order of ``times`` and ``before`` as they stood before this round), written into ``times``."""
-    free: dict[int, int] = {}
+    free = [NEVER] * len(times)
     for pile in packets:
         high = 0
         for c in reversed(pile):
-            if high < free.get(c, NEVER):
+            if high < free[c]:  # noqa: PLR1730 (a hot loop: faster than min)
                 free[c] = high
             t = times[c]
             k = before[c]
@@ -246,8 +275,9 @@ def _freed(packets: list[list[int]], times: list[int], before: list[int]) -> Non
                 k = t
             if k > high:  # noqa: PLR1730 (faster than max)
                 high = k
-    for c, t in free.items():
-        times[c] = t
+    for pile in packets:
+        for c in pile:
+            times[c] = free[c]
 
 
 def _order(layout: Layout, ups: list[int], downs: list[int], soonest: list[int], weight: int

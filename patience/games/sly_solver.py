@@ -166,6 +166,8 @@ class Layout:
             for s in range(4):
                 self.at[r * 4 + s] = p
                 self.follows[r * 4 + s] = tuple(n * 4 + s for n in near)
+        # By suit: its cards in the ascending sequence (the play-out's ``_ready`` walks them).
+        self.in_sequence = tuple(tuple(r * 4 + s for r in self.sequence) for s in range(4))
         self.packets = table.group_piles["promenade"]
         self.packet_set = frozenset(self.packets)
         self.all_foundations = tuple(table.foundations)

@@ -493,6 +493,35 @@ def test_the_play_out_keeps_a_card_off_a_packet_holding_its_suit_wanted_before_i
     assert order("9D 7H")[:2] == ["P4", "P9"]
 
 
+
+def test_the_play_out_places_each_card_on_the_first_packet_of_the_lowest_rank(monkeypatch: pytest.MonkeyPatch
+                                                                             ) -> None:
+    """The play-out's placing (``_pick``, which asks ``_crossed`` only as far as it must) is the first
+    packet of the lowest rank by the policy written once (``_choice``), at every card it places in
+    play-outs by every weight from positions of random play of whole deals (vacancies are refilled
+    between deals, so a play-out rarely meets one)."""
+    from patience.games import sly_rollout, sly_solver
+
+    pick = sly_rollout._pick
+    picked = Counter()
+
+    def checked(keys, tops, packets, card, k, layout, ups, downs):  # type: ignore[no-untyped-def]
+        ranks = sly_rollout._choice(keys, tops, packets, card, k, layout, ups, downs)
+        j = pick(keys, tops, packets, card, k, layout, ups, downs)
+        assert j == ranks.index(min(ranks))
+        rank = ranks[j]
+        picked["vacancy" if rank == sly_rollout.EMPTY else "before" if rank > sly_rollout.EMPTY
+               else "crossed" if rank >= sly_rollout.CROSSED - 1 else "next" if rank < 0 else "after"] += 1
+        return j
+
+    monkeypatch.setattr(sly_rollout, "_pick", checked)
+    for _, step, s, legal, rng in random_play(patience.game("sly"), range(3), steps=240):
+        if step % 8 == 0:
+            for weights in sly_solver.ORDERINGS:
+                sly_solver.evaluate(s, weights)
+    assert min(picked[c] for c in ("next", "after", "crossed", "before")) > 0, picked  # a vacancy: rare
+
+
 # --- the safe move (SlyHooks.safe_move) --------------------------------------------------------
 
 def test_safe_move_a_top_card_whose_fellow_foundation_holds_its_rank() -> None:
