@@ -105,14 +105,15 @@ class _Answers:
         flanks = set(table.group_piles["flanks"])
         self.others = [i for i in range(len(table.game.pile_names())) if i not in flanks]
         self.flanks = sorted(flanks)
-        self.known: dict[bytes, bool] = {}
+        self.known: dict[tuple[object, ...], bool] = {}
 
-    def position(self, state: State) -> bytes:
+    def position(self, state: State) -> tuple[object, ...]:
+        """The piles themselves (tuples of card codes, shared with the state: nothing copied), the
+        Flanks' sorted, then the counters' items (equal items, equal counters)."""
         piles = state.piles
-        parts = [bytes(piles[i]) for i in self.others]
-        parts.extend(sorted([bytes(piles[i]) for i in self.flanks]))
-        parts.append(repr(sorted(state.counters.items())).encode())
-        return b"\xff".join(parts)
+        flanks = [piles[i] for i in self.flanks]
+        flanks.sort()
+        return tuple([piles[i] for i in self.others] + flanks) + tuple(state.counters.items())
 
 
 class NivernaiseHooks(Hooks):
@@ -124,6 +125,12 @@ class NivernaiseHooks(Hooks):
     # deals 0-79 (77 measured), 26 39 63 64 8 won that were undecided, 70 75 (complete search's wins)
     # and 71 (near the limit) undecided; the six lost deals still proved; held-out 80-89 7/0/3, was 5/0/5.
     probes_on_both_cores = True
+
+    # The depth-first searches ask ``hopeless`` of a child before listing its moves: a quarter of its
+    # answers after the re-deal are True, and the count is kept by position, so listing a hopeless
+    # child's moves is the waste. The same positions searched, about 5% less CPU (both halves' probes
+    # at 30k positions, deals 10 21 47 6: 12.6-12.8 s, was 13.3 s).
+    hopeless_first = True
 
     @staticmethod
     def _up(state: State, layout: _Layout, suit: int) -> int:

@@ -89,17 +89,20 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     take no room (the Flank cards and the pack's) are counted per suit and place, and taken as soon
     as the foundation's reach comes to their place (``extend``: the reach only grows); then the
     packets are scanned from the top, each card added extending its suit's reach at once, until a
-    scan adds nothing."""
+    scan adds nothing. A suit and place is one index (``EndLayout.slot``: suit * length + place), and
+    the reach of a suit is kept in those indices too (its places lie between suit * length and the
+    next suit's)."""
     piles = state.piles
     length = layout.length
-    place = state.table.derived(EndLayout).place
-    covered = [[False] * length for _ in range(4)]
-    copies = [[0] * length for _ in range(4)]  # cards of each rank up now or added
-    free = [[0] * length for _ in range(4)]  # Flank and pack cards of each suit and place not yet added
-    flank = [[0] * length for _ in range(4)]  # of those, the Flank cards
+    slot = state.table.derived(EndLayout).slot
+    size = 4 * length
+    covered = [False] * size
+    copies = [0] * size  # cards of each suit and place up now or added
+    free = [0] * size  # Flank and pack cards of each suit and place not yet added
+    flank = [0] * size  # of those, the Flank cards
     missing = 0  # cards the foundations lack, less those added that they need
-    # A card of a suit is in sequence when its place p has low[suit] < p <= high_up[suit] (the
-    # ascending foundation reaches it) or low_down[suit] <= p < high[suit] (the descending one).
+    # A card of a suit at index i is in sequence when low[suit] < i <= high_up[suit] (the ascending
+    # foundation reaches it) or low_down[suit] <= i < high[suit] (the descending one).
     low = [0] * 4
     high = [0] * 4
     high_up = [0] * 4
@@ -107,66 +110,72 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     overlapped = [False] * 4
     for suit, asc in layout.asc.items():
         ap, dp = piles[asc], piles[layout.desc[suit]]
-        cov = covered[suit]
-        copy = copies[suit]
+        base = suit * length
         if len(ap) + len(dp) <= length:  # overlapping foundations: no exchange brings a card over
             for c in ap:
-                cov[place[c]] = True
+                i = slot[c]
+                covered[i] = True
+                copies[i] += 1
             for c in dp:
-                cov[place[c]] = True
+                i = slot[c]
+                covered[i] = True
+                copies[i] += 1
         else:
             overlapped[suit] = True
-        for c in ap:
-            copy[place[c]] += 1
-        for c in dp:
-            copy[place[c]] += 1
+            for c in ap:
+                copies[slot[c]] += 1
+            for c in dp:
+                copies[slot[c]] += 1
         missing += 2 * length - len(ap) - len(dp)
-        low[suit] = high_up[suit] = place[ap[-1]] if ap else -1
-        high[suit] = low_down[suit] = place[dp[-1]] if dp else length
+        low[suit] = high_up[suit] = slot[ap[-1]] if ap else base - 1
+        high[suit] = low_down[suit] = slot[dp[-1]] if dp else base + length
     stuck = 0  # Flank cards not yet added
     for i in layout.flanks:
         pile = piles[i]
         if pile:
-            c = pile[-1]
-            free[c & 3][place[c]] += 1
-            flank[c & 3][place[c]] += 1
+            j = slot[pile[-1]]
+            free[j] += 1
+            flank[j] += 1
             stuck += 1
     for c in piles[state.table.stock]:  # counted free, taking no room
-        free[c & 3][place[c]] += 1
-
-    def take(suit: int, p: int) -> bool:
-        """Take the free cards of the suit at place ``p``; whether ``p`` was not covered before."""
-        nonlocal missing, stuck
-        copy, fl = copies[suit], flank[suit]
-        n = free[suit][p]
-        missing -= max(0, min(2, copy[p] + n) - copy[p])
-        copy[p] += n
-        stuck -= fl[p]
-        free[suit][p] = fl[p] = 0
-        if covered[suit][p]:
-            return False
-        covered[suit][p] = True
-        return True
+        free[slot[c]] += 1
 
     def extend(suit: int, start: bool = False) -> None:
-        """Take the free cards the suit's reach comes to, and move the reach on past what is covered."""
-        cov, f = covered[suit], free[suit]
+        """Take the free cards the suit's reach comes to (each taken place covered), and move the
+        reach on past what is covered."""
+        nonlocal missing, stuck
+        base = suit * length
+        end = base + length
         moved = True
         while moved:
             moved = False
             p = low[suit] + 1 if start else high_up[suit]
-            while p < length:
-                if f[p] and take(suit, p):
-                    moved = True
-                if not cov[p]:
+            while p < end:
+                n = free[p]
+                if n:
+                    copy = copies[p]
+                    missing -= max(0, min(2, copy + n) - copy)
+                    copies[p] = copy + n
+                    stuck -= flank[p]
+                    free[p] = flank[p] = 0
+                    if not covered[p]:
+                        covered[p] = moved = True
+                if not covered[p]:
                     break
                 p += 1
             high_up[suit] = p
             p = high[suit] - 1 if start else low_down[suit]
-            while p >= 0:
-                if f[p] and take(suit, p):
-                    moved = True
-                if not cov[p]:
+            while p >= base:
+                n = free[p]
+                if n:
+                    copy = copies[p]
+                    missing -= max(0, min(2, copy + n) - copy)
+                    copies[p] = copy + n
+                    stuck -= flank[p]
+                    free[p] = flank[p] = 0
+                    if not covered[p]:
+                        covered[p] = moved = True
+                if not covered[p]:
                     break
                 p -= 1
             low_down[suit] = p
@@ -175,7 +184,7 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
     for suit in layout.asc:
         extend(suit, True)
     room = len(layout.flanks)
-    packets = [(piles[i], [False] * len(piles[i])) for i in layout.line if piles[i]]
+    packets = [(pile, [False] * len(pile)) for i in layout.line if (pile := piles[i])]
     changed = True
     while changed and missing:
         changed = False
@@ -189,24 +198,25 @@ def count_leaves_a_card(state: State, layout: _Layout) -> bool:
                 if above + stuck > room:
                     break
                 c = pile[k]
-                suit, p = c & 3, place[c]
+                suit = c & 3
+                p = slot[c]
                 if low[suit] < p <= high_up[suit] or low_down[suit] <= p < high[suit]:
                     later = 0  # cards above added, but that go up after c for certain
                     if overlapped[suit]:
                         up = p > low[suit]  # c goes on the ascending foundation (else the descending)
                         for j in range(k + 1, len(pile)):
                             x = pile[j]
-                            if added[j] and x & 3 == suit and (place[x] > p if up else place[x] < p):
+                            if added[j] and x & 3 == suit and (slot[x] > p if up else slot[x] < p):
                                 later += 1
                     if above + later + stuck <= room:
                         added[k] = True
                         changed = True
-                        copy = copies[suit]
-                        copy[p] += 1
-                        if copy[p] <= 2:
+                        copy = copies[p] + 1
+                        copies[p] = copy
+                        if copy <= 2:
                             missing -= 1
-                        if not covered[suit][p]:
-                            covered[suit][p] = True
+                        if not covered[p]:
+                            covered[p] = True
                             extend(suit)
                         if not missing:  # every card needed is reached: nothing is left out
                             return False
@@ -253,9 +263,9 @@ def found_won(state: State) -> int:
     """``FOUND_WON`` for a position at the end that the search at the end (``hopeless``'s, run on it
     when it was met) has already found won, else 0: move ordering only, for both orderings, so that a
     search that meets such a position plays its win out at once instead of trying its siblings first."""
-    if not at_the_end(state):
-        return 0
     lay = state.table.derived(EndLayout)
+    if not lay.learnt.won or not at_the_end(state):  # (nothing found won yet: nothing to look up)
+        return 0
     position = abstract(state, lay)
     return FOUND_WON if position is not None and position in lay.learnt.won else 0
 
@@ -304,6 +314,8 @@ class EndLayout:
                     else:
                         desc = f
             self.foundations.append((asc, desc))
+        self.slot = [-1 if p < 0 else (c & 3) * self.length + p for c, p in enumerate(self.place)]  # a card code's
+        # suit and place as one index (suit * length + place)
         self.codes = [r * 4 for r in ranks]  # the card code of each place, less its suit
         self.done = (self.length,) * 8  # every foundation full
         # For each suit and its two foundations' counts: ``_wants``.
