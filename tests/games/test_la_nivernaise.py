@@ -759,3 +759,32 @@ def test_hopeless_remembers_each_answer_for_its_position_alone() -> None:
                     assert hopeless(variant) is answer, f"deal {s.deal}, {s.moves}, pile {i}"
                     differ += answer is not truth
     assert answers[True] >= 100 and answers[False] >= 100 and differ >= 100, (answers, differ)
+
+
+def test_hopeless_forgets_its_newer_answers_and_another_deals(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``ANSWERS_KEPT`` answers, ``hopeless`` forgets the newer half and keeps the first ones (the
+    probes begin each round from the deal anew and meet those again); asked about another deal, it
+    forgets the last deal's. Its answers stay those worked out afresh throughout (positions after the
+    re-deal of random plays on a small deck)."""
+    from patience.games import la_nivernaise
+    from patience.games.la_nivernaise import NivernaiseHooks, _Answers
+    from patience.solver import tiny
+
+    monkeypatch.setattr(la_nivernaise, "ANSWERS_KEPT", 10)
+    game = tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3"))
+    hopeless, afresh = game.hooks.hopeless, NivernaiseHooks._hopeless_after_the_redeal
+    asked = 0
+    for deal in range(30):
+        first = None
+        for p in random_play(game, [deal], steps=400):
+            s = p.state
+            if s.counters["redeals"] == 1:
+                assert hopeless(s) is afresh(s), f"deal {deal}, {s.moves}"
+                answers = s.table.derived(_Answers)
+                assert answers.deal == deal and len(answers.known) <= 10
+                first = answers.position(s) if first is None else first
+                assert first in answers.known
+                asked += 1
+        if first is not None:
+            assert len(answers.known) < 10 or next(iter(answers.known)) == first
+    assert asked >= 200, asked
