@@ -360,7 +360,10 @@ def _deal_children(layout: Layout, position: Position) -> list[Position]:
 
 def _children(layout: Layout, position: Position) -> list[Position] | bool:
     """The positions to try after the deal (``inner_search.search``: every move puts a card up or
-    spends a king's card, so no position comes back), or True where every card is up."""
+    spends a king's card, so no position comes back), True where every card is up, or False where
+    none of them can move: a dead end, lost, answered so without being learnt or counted (finding
+    it again costs about what looking it up does; keeping it costs its memory: deals 13 and 22,
+    7% and 11% of the positions a proof keeps)."""
     parts = position.split(_SEP)
     head = parts[0]  # the freed kings due (above every place), then the heights, sorted
     lowest = head[1]
@@ -416,7 +419,7 @@ def _children(layout: Layout, position: Position) -> list[Position] | bool:
                 for d in range(1, min(cells, len(packet) - 2) + 1):
                     if packet[-1 - d] in head:
                         children.append(_dig(parts, cells, k, d))
-    return children
+    return children or False
 
 
 def _dig(parts: list[bytes], cells: int, k: int, d: int) -> Position:

@@ -795,3 +795,32 @@ def test_another_pack_forgets_what_was_learnt_of_the_last_deal_only() -> None:
     assert after and len(after) < len(learnt)
     abstract(patience.new_game("salic-law", 1), layout)
     assert layout.learnt.lost | layout.learnt.won == after
+
+
+def test_after_the_deal_a_dead_end_is_answered_lost_without_being_learnt() -> None:
+    """After the deal, a position where no card can move and some card is not up is lost (Rule I:
+    only surface cards move; note salic-law-2: a card to a freed king only after the deal, once per
+    king); the search answers it so without keeping or counting it (finding it again costs about
+    what looking it up does). Dead ends met along random play of real deals."""
+    from patience.games.salic_law_solver import Layout, _next, abstract
+    from patience.inner_search import Limit, search
+
+    met = 0
+    for _, _, state, legal, _ in random_play(patience.game("salic-law"), range(30), steps=400):
+        if state.piles[state.stock_index]:
+            continue
+        for move in legal:  # (random play stops before a dead end: look one move ahead)
+            s = state.clone()
+            s.apply(move)
+            if s.legal_moves() or s.is_won():
+                continue
+            layout = s.table.derived(Layout)
+            layout.learnt.clear()
+            form = abstract(s, layout)
+            assert form is not None
+            assert _next(layout, form) is False
+            with Limit(1_000) as limit:
+                assert search(form, layout.next, layout.learnt, limit) is False
+            assert limit.spent == 0 and not layout.learnt
+            met += 1
+    assert met >= 10
