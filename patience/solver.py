@@ -39,8 +39,8 @@ process may try what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless (a game whose ``hopeless`` is dear may ask that
 its answers be kept for the solve, ``Hooks.remember_hopeless``; one whose ``hopeless`` is cheap, that
-it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The greedy and beam probes may miss wins, so
-they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
+it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The greedy and beam
+probes may miss wins, so they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
 its budget proves the deal lost, and so does the complete search when it ends. A won line is then
 shortened (from each position, the move that reaches the furthest later position of the line). A
 win found by any search is a real win: only "lost" needs every pruning to be sound.
@@ -88,7 +88,7 @@ def _flat(state: State) -> int:
     return 0
 
 
-def _first_two_of_four(item: tuple[int, int, int, Move]) -> tuple[int, int]:
+def _first_two_of_five(item: tuple[int, int, int, Move, bytes]) -> tuple[int, int]:
     return item[0], item[1]
 
 
@@ -161,8 +161,16 @@ class _Plan:
         self.worth_trying = self.hooks.worth_trying if overrides.worth_trying is not Hooks.worth_trying else None
         self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
         self.hopeless_answers: dict[bytes, bool] = {}
-        if self.hopeless is not None and self.hooks.remember_hopeless:
-            self.hopeless = self._remembering(self.hopeless)
+        # ``hopeless`` asked of a position whose key the search has at hand (the answers remembered
+        # where the game asks, ``Hooks.remember_hopeless``, by the solve's key: ``start_solve``).
+        self.hopeless_keyed: Callable[[State, bytes], bool] | None = None
+        self._keys: list[Callable[[State], bytes]] = []
+        if self.hopeless is not None:
+            if self.hooks.remember_hopeless:
+                self.hopeless, self.hopeless_keyed = self._remembering(self.hopeless)
+            else:
+                asked = self.hopeless
+                self.hopeless_keyed = lambda state, _: asked(state)
         if overrides.evaluate is not Hooks.evaluate:
             self.evaluate = self._game_evaluate  # type: ignore[method-assign]
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
@@ -201,23 +209,36 @@ class _Plan:
                             for width, number in ((beam, 0) if isinstance(beam, int) else beam
                                                   for beam in self.hooks.early_beams)]
 
-    def _remembering(self, hopeless: Callable[[State], bool]) -> Callable[[State], bool]:
-        """The game's ``hopeless``, asked once per position (by the transposition key) in a solve:
-        every search of the solve, each ordering's too, shares the answers (``Hooks.remember_hopeless``).
-        An answer is the same whichever way the position was reached: equal keys are alike for
-        winning, and a ``False`` kept only prunes no more than asking again might."""
+    def _remembering(self, hopeless: Callable[[State], bool]
+                     ) -> tuple[Callable[[State], bool], Callable[[State, bytes], bool]]:
+        """The game's ``hopeless``, asked once per position (by the transposition key) in a solve,
+        by the position alone or with its key: every search of the solve, each ordering's too,
+        shares the answers (``Hooks.remember_hopeless``). An answer is the same whichever way the
+        position was reached: equal keys are alike for winning, and a ``False`` kept only prunes
+        no more than asking again might. Past ``REMEMBERED_ANSWERS`` the newer half is forgotten:
+        the probes begin each round from the deal anew and meet the first positions again."""
         answers = self.hopeless_answers
-        key = self.key_function()
+        keys = self._keys
 
-        def remembered(state: State) -> bool:
-            k = key(state)
+        def keyed(state: State, k: bytes) -> bool:
             answer = answers.get(k)
             if answer is None:
                 if len(answers) >= REMEMBERED_ANSWERS:
-                    answers.clear()
+                    for _ in range(REMEMBERED_ANSWERS // 2):
+                        answers.popitem()
                 answer = answers[k] = hopeless(state)
             return answer
-        return remembered
+
+        def remembered(state: State) -> bool:
+            if not keys:
+                keys.append(self.key_function())
+            return keyed(state, keys[0](state))
+        return remembered, keyed
+
+    def start_solve(self, key: Callable[[State], bytes]) -> None:
+        """A new solve, whose searches key positions by ``key``: the answers remembered are its own."""
+        self.hopeless_answers.clear()
+        self._keys[:] = [key]
 
     def _ordering(self, word: str, number: int) -> _Plan:
         """The ordering a game's hooks name by its number (0 is ``evaluate``), in ``word``."""
@@ -508,6 +529,7 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
     finally:
         for plan in _PLANS.values():
             plan.hopeless_answers.clear()
+            plan._keys.clear()
         if collecting:
             gc.enable()
     result.inner_nodes = inner.positions
@@ -518,8 +540,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
            progress: Progress | None, shorten: bool, began: float, part: str) -> SolveResult:
     root = starting_state(game, deal)
     plan = _plan(root.game, part)
-    plan.hopeless_answers.clear()  # a solve's own (``Hooks.remember_hopeless``)
     key = plan.key_function()
+    plan.start_solve(key)
     base = len(root.history)
     result = SolveResult(UNKNOWN, game=root.game.slug, deal=root.deal)
     deadline = began + seconds if seconds is not None else None
@@ -785,7 +807,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     Law) the question costs more than all the rest."""
     max_nodes, deadline = yield UNKNOWN, 0, True
     width = max(2, width)
-    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
+    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless_keyed
     seen = {key(state)}
     level = [state.clone()]
     nodes = 1
@@ -794,7 +816,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
         return nodes >= max_nodes or (deadline is not None and clock() >= deadline)
 
     while level:
-        found: list[tuple[int, int, int, Move]] = []
+        found: list[tuple[int, int, int, Move, bytes]] = []
         for i, s in enumerate(level):
             for rank, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
                 s.apply(m, check=False)
@@ -807,16 +829,16 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
                             state.apply(move, check=False)
                         yield WON, nodes, False
                         return
-                    found.append((evaluate(s), -rank, i, m))
+                    found.append((evaluate(s), -rank, i, m, k))
                 s.undo()
             while out_of_limits():
                 max_nodes, deadline = yield UNKNOWN, nodes, True
-        found.sort(key=_first_two_of_four, reverse=True)
+        found.sort(key=_first_two_of_five, reverse=True)
         following: list[State] = []
-        for _, _, i, m in found:
+        for _, _, i, m, k in found:
             child = level[i].clone()
             child.apply(m, check=False)
-            if hopeless is None or not hopeless(child):
+            if hopeless is None or not hopeless(child, k):
                 following.append(child)
                 if len(following) == width:
                     break
@@ -911,7 +933,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     noise = random.Random(seed).random if tiebreak == SHUFFLED else None
     index, foundations = plan.index, plan.foundations
     redeals = state.game.redeals
-    worth_trying, hopeless = plan.worth_trying, plan.hopeless
+    worth_trying, hopeless = plan.worth_trying, plan.hopeless_keyed
     # Asked before the child's moves are listed where the game asks (``Hooks.hopeless_first``), else after.
     hopeless_first = hopeless is not None and plan.hooks.hopeless_first
     hopeless_last = hopeless is not None and not hopeless_first
@@ -943,7 +965,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                 continue
             if is_won():
                 return None
-            if hopeless_first and hopeless(state):  # type: ignore[misc]  # (the same, asked first)
+            if hopeless_first and hopeless(state, k):  # type: ignore[misc]  # (the same, asked first)
                 seen_add(k)
                 nodes += 1
                 undo()
@@ -955,7 +977,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                     nodes += 1
                     undo()
                     continue
-            if hopeless_last and hopeless(state):  # type: ignore[misc]  # the game proves it cannot be won
+            if hopeless_last and hopeless(state, k):  # type: ignore[misc]  # the game proves it cannot be won
                 seen_add(k)
                 nodes += 1
                 undo()

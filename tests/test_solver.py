@@ -706,6 +706,32 @@ def test_a_game_may_ask_the_solver_to_remember_hopeless_answers() -> None:
     assert not solver._plan(replace(fortress, hooks=hooks)).hopeless_answers  # forgotten after the solve
 
 
+def test_remembered_answers_past_the_limit_forget_the_newer_half(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past ``REMEMBERED_ANSWERS`` the solver forgets the newer half of the answers it keeps: the
+    probes begin each round from the deal anew, so the first positions are the ones met again."""
+    monkeypatch.setattr(solver, "REMEMBERED_ANSWERS", 8)
+    hooks = _Remembering(remember=True)
+    plan = solver._plan(replace(patience.game("fortress"), hooks=hooks))
+    key = plan.key_function()
+    plan.start_solve(key)
+    state = State(plan.game, 0)
+    positions, keys = [], set()
+    while len(positions) < 9:  # the deal's children, then its first child's, and so on
+        for move in state.legal_moves():
+            state.apply(move, check=False)
+            if key(state) not in keys and len(positions) < 9:
+                keys.add(key(state))
+                positions.append(state.clone())
+            state.undo()
+        state = positions[len(positions) // 2].clone()
+    for position in positions:
+        plan.hopeless(position)
+    assert list(plan.hopeless_answers) == [key(p) for p in positions[:4] + positions[8:]]
+    for position in positions[:4]:
+        assert plan.hopeless_keyed is not None and not plan.hopeless_keyed(position, key(position))
+    assert len(hooks.positions) == 9  # the first four were not asked again
+
+
 def test_a_game_may_ask_hopeless_before_a_child_s_moves_are_listed() -> None:
     """Where a game asks (``Hooks.hopeless_first``), the depth-first searches ask ``hopeless`` of a
     child before listing its moves: asked of the children with no move too, and the search is the
