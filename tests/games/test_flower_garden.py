@@ -634,3 +634,40 @@ def test_a_wide_beam_early_wins_a_deal_the_growing_rounds_reach_too_late() -> No
     r = solver.solve_part(base, 6, max_nodes=360_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "beam of width 1024"
     assert replay_win(SLUG, 6, r.moves).is_won()
+
+
+def test_the_key_and_the_evaluation_are_the_solvers_own_made_faster() -> None:
+    """The game's key tells positions apart exactly as the solver's own would (the foundations, the
+    packets in any order, the Bouquet's places in any order: one pack, so a foundation is told by its
+    length and the lone cards of the Bouquet by what is elsewhere), and its evaluation is the shared
+    one; on whole deals and on small decks whose Bouquet places hold several cards."""
+    from patience.solver import shared_evaluation, tiny
+
+    full = patience.game(SLUG)
+    crowded = tiny(full, 6, (*GARDEN_NAMES[:4], "F1", "F2", "F3", "F4", "B1", "B2", "B3"))
+    checked = several = 0
+    for game, deals in ((full, range(40)), (small_garden((1, 2, 3, 4, 5)), range(40)), (crowded, range(40))):
+        hooks = game.hooks
+        names = [g.name for g in game.groups]
+        by_key: dict[tuple[int, bytes], tuple[object, ...]] = {}
+        by_position: dict[tuple[object, ...], tuple[int, bytes]] = {}
+        for play in random_play(game, deals, steps=120):
+            s = play.state
+            piles = {name: [tuple(s.pile(p.name)) for p in game.groups[names.index(name)].piles] for name in names}
+            position = (play.deal, tuple(piles["foundations"]), tuple(sorted(piles["garden"])),
+                        tuple(sorted(piles["bouquet"])))
+            k = (play.deal, hooks.key(s))
+            assert by_key.setdefault(k, position) == position
+            assert by_position.setdefault(position, k) == k
+            assert hooks.evaluate(s) == shared_evaluation(s)
+            checked += 1
+            several += any(len(pile) > 1 for pile in piles["bouquet"])
+    assert checked > 5000 and several > 500
+    # Across arrangements: a place of several cards is told by their order, the places by nothing.
+    from patience.state import State
+
+    def key(bouquet: dict[str, str]) -> bytes:
+        return crowded.hooks.key(State.arranged(crowded, {"G1": "6S 5H", "G2": "4D", **bouquet}))
+
+    assert key({"B1": "2S 3S", "B2": "AS"}) == key({"B2": "2S 3S", "B3": "AS"})
+    assert key({"B1": "2S 3S", "B2": "AS"}) != key({"B1": "3S 2S", "B2": "AS"})
