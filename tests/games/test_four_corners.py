@@ -521,3 +521,23 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     assert replay_win("four-corners", 35, r.moves).is_won()
     without = replace(game, hooks=type("NoEarlyBeams", (type(game.hooks),), {"early_beams": ()})())
     assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
+
+
+
+def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
+    """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side in the
+    first process, after that process's other early beams): deal 8, undecided in 10 s without it,
+    falls to it; without it, that process finds nothing in the same positions."""
+    from dataclasses import replace
+
+    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
+
+    game = patience.game("four-corners")
+    beams = game.hooks.early_beams
+    assert (32, 1) in beams[0::2]
+    fewer = tuple(beam for beam in beams if beam != (32, 1))
+    without = replace(game, hooks=type("Fewer", (type(game.hooks),), {"early_beams": fewer})())
+    r = solve_part(game, 8, max_nodes=90_000, part=ONE_IN_TWO[0])
+    assert r.status == WON and r.found_by == "beam of width 32 (other evaluation)", r.found_by
+    assert replay_win("four-corners", 8, r.moves).is_won()
+    assert solve_part(without, 8, max_nodes=90_000, part=ONE_IN_TWO[0]).status == UNKNOWN
