@@ -31,16 +31,14 @@ its deals divide between orderings), each round's probes run again ordered by ea
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
 (``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
-where the probes search alone (side by side), or in slices between the rounds
-(``Hooks.early_beams_in_turns``). A game that knows which probes win its deals may
+where the probes search alone (side by side). A game that knows which probes win its deals may
 name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), and a game may
 give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing
 process may try what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
-trying and drops the positions it proves hopeless (a game whose ``hopeless`` is dear may ask that
-its answers be kept for the solve, ``Hooks.remember_hopeless``; one whose ``hopeless`` is cheap, that
-it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The greedy and beam
-probes may miss wins, so they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
+trying and drops the positions it proves hopeless (a game whose ``hopeless`` is cheap and often
+true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The greedy and beam probes may miss wins, so
+they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
 its budget proves the deal lost, and so does the complete search when it ends. A won line is then
 shortened (from each position, the move that reaches the furthest later position of the line). A
 win found by any search is a real win: only "lost" needs every pruning to be sound.
@@ -79,7 +77,6 @@ VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the sca
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
 KEEP_MOVES = 48  # and kept, up to this many, for when the child is searched
 _PROGRESS_EVERY = 1 << 15
-REMEMBERED_ANSWERS = 1 << 19  # of ``hopeless``, per solve, where the game asks (about 70 MB at most)
 
 Progress = Callable[[int, float], None]
 
@@ -88,7 +85,7 @@ def _flat(state: State) -> int:
     return 0
 
 
-def _first_two_of_five(item: tuple[int, int, int, Move, bytes]) -> tuple[int, int]:
+def _first_two_of_four(item: tuple[int, int, int, Move]) -> tuple[int, int]:
     return item[0], item[1]
 
 
@@ -160,17 +157,6 @@ class _Plan:
         overrides = type(self.hooks)
         self.worth_trying = self.hooks.worth_trying if overrides.worth_trying is not Hooks.worth_trying else None
         self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
-        self.hopeless_answers: dict[bytes, bool] = {}
-        # ``hopeless`` asked of a position whose key the search has at hand (the answers remembered
-        # where the game asks, ``Hooks.remember_hopeless``, by the solve's key: ``start_solve``).
-        self.hopeless_keyed: Callable[[State, bytes], bool] | None = None
-        self._keys: list[Callable[[State], bytes]] = []
-        if self.hopeless is not None:
-            if self.hooks.remember_hopeless:
-                self.hopeless, self.hopeless_keyed = self._remembering(self.hopeless)
-            else:
-                asked = self.hopeless
-                self.hopeless_keyed = lambda state, _: asked(state)
         if overrides.evaluate is not Hooks.evaluate:
             self.evaluate = self._game_evaluate  # type: ignore[method-assign]
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
@@ -208,37 +194,6 @@ class _Plan:
         self.early_beams = [(width, self._ordering("early_beams", number))
                             for width, number in ((beam, 0) if isinstance(beam, int) else beam
                                                   for beam in self.hooks.early_beams)]
-
-    def _remembering(self, hopeless: Callable[[State], bool]
-                     ) -> tuple[Callable[[State], bool], Callable[[State, bytes], bool]]:
-        """The game's ``hopeless``, asked once per position (by the transposition key) in a solve,
-        by the position alone or with its key: every search of the solve, each ordering's too,
-        shares the answers (``Hooks.remember_hopeless``). An answer is the same whichever way the
-        position was reached: equal keys are alike for winning, and a ``False`` kept only prunes
-        no more than asking again might. Past ``REMEMBERED_ANSWERS`` the newer half is forgotten:
-        the probes begin each round from the deal anew and meet the first positions again."""
-        answers = self.hopeless_answers
-        keys = self._keys
-
-        def keyed(state: State, k: bytes) -> bool:
-            answer = answers.get(k)
-            if answer is None:
-                if len(answers) >= REMEMBERED_ANSWERS:
-                    for _ in range(REMEMBERED_ANSWERS // 2):
-                        answers.popitem()
-                answer = answers[k] = hopeless(state)
-            return answer
-
-        def remembered(state: State) -> bool:
-            if not keys:
-                keys.append(self.key_function())
-            return keyed(state, keys[0](state))
-        return remembered, keyed
-
-    def start_solve(self, key: Callable[[State], bytes]) -> None:
-        """A new solve, whose searches key positions by ``key``: the answers remembered are its own."""
-        self.hopeless_answers.clear()
-        self._keys[:] = [key]
 
     def _ordering(self, word: str, number: int) -> _Plan:
         """The ordering a game's hooks name by its number (0 is ``evaluate``), in ``word``."""
@@ -527,9 +482,6 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
         with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
             result = _solve(game, deal, max_nodes, seconds, progress, shorten, began, part)
     finally:
-        for plan in _PLANS.values():
-            plan.hopeless_answers.clear()
-            plan._keys.clear()
         if collecting:
             gc.enable()
     result.inner_nodes = inner.positions
@@ -541,7 +493,6 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     root = starting_state(game, deal)
     plan = _plan(root.game, part)
     key = plan.key_function()
-    plan.start_solve(key)
     base = len(root.history)
     result = SolveResult(UNKNOWN, game=root.game.slug, deal=root.deal)
     deadline = began + seconds if seconds is not None else None
@@ -584,12 +535,6 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]
-    # Or, where the game asks (``Hooks.early_beams_in_turns``), each beam goes on in slices between
-    # the rounds, so that a wide one does not starve the growing rounds.
-    in_turns = plan.hooks.early_beams_in_turns
-    beams = [_BeamInTurns(root, ordering, key, width, width * plan.hooks.early_beam_nodes,
-                          f"beam of width {width}" + _by(plan, ordering))
-             for width, ordering in early_beams] if in_turns else []
 
     def probe_nodes_left() -> float:
         """What is left of the probes' share of the node limit."""
@@ -621,22 +566,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             spent += nodes
             if status != UNKNOWN:
                 return finish(status, s, by=_probe_name(kind) + _by(plan, ordering))
-        if in_turns:  # the game's beams, each for as many positions as this round's probes searched
-            slice_ = max(spent, PROBE_START)
-            for beam in list(beams):
-                if probe_deadline is not None and time.perf_counter() >= probe_deadline:
-                    break
-                more = min(beam.max_nodes - beam.nodes, slice_, int(probe_nodes_left()))
-                if more <= 0:
-                    continue
-                status, grown = beam.turn(more, probe_deadline)
-                total += grown
-                spent += grown
-                if status != UNKNOWN:
-                    return finish(status, beam.state, by=beam.name)
-                if not beam.alive or beam.nodes >= beam.max_nodes:
-                    beams.remove(beam)
-        elif budget == PROBE_START:
+        if budget == PROBE_START:
             for width, ordering in early_beams:  # the game's beams, once each
                 own = width * plan.hooks.early_beam_nodes
                 if probe_deadline is not None and time.perf_counter() >= probe_deadline:
@@ -686,27 +616,6 @@ def _by(plan: _Plan, ordering: _Plan) -> str:
         return ""
     place = plan.others.index(ordering) + 2
     return " (other evaluation)" if place == 2 else f" (other evaluation {place})"
-
-
-class _BeamInTurns:
-    """One of the game's early beams (``_beam_turns``) run in slices between the probes' rounds."""
-
-    def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], width: int, max_nodes: int,
-                 name: str) -> None:
-        self.state = root.clone()
-        self.name = name
-        self.search = _beam_turns(self.state, plan, key, width)
-        next(self.search)
-        self.nodes = 0
-        self.max_nodes = max_nodes
-        self.alive = True
-
-    def turn(self, more: int, deadline: float | None) -> tuple[str, int]:
-        """Search on for ``more`` positions at most (or to the deadline): the status and how many
-        positions it searched."""
-        before = self.nodes
-        status, self.nodes, self.alive = self.search.send((self.nodes + more, deadline))
-        return status, self.nodes - before
 
 
 class _Complete:
@@ -781,42 +690,21 @@ def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
 
 def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
           deadline: float | None, width: int) -> tuple[str, int]:
-    """A beam search (``_beam_turns``) run once, to its limits: ("won", nodes) with ``state`` at
-    the won position, else ("unknown", nodes)."""
-    beam = _beam_turns(state, plan, key, width)
-    next(beam)
-    status, nodes, _ = beam.send((max_nodes, deadline))
-    beam.close()
-    return status, nodes
-
-
-BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
-
-
-def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width: int) -> BeamTurn:
     """A beam search: from the positions of one level, every move worth trying; of the new
     positions (but those the game proves hopeless), the ``width`` best by the evaluation make the
-    next level. It may miss wins, so it never answers "lost".
-
-    Run in turns, as ``_search``: a generator that, sent (max_nodes, deadline), searches on until
-    a limit comes and yields (status, nodes, alive): "won" with ``state`` at the won position,
-    else "unknown", ``alive`` False once no position is left to search. Prime it with ``next``.
+    next level. ("won", nodes) with ``state`` at the won position, else ("unknown", nodes): it may
+    miss wins.
 
     The game is asked whether a position is hopeless only when it is about to join the next level,
     best first: most positions of a level never do, and for some games (La Nivernaise, the Salic
     Law) the question costs more than all the rest."""
-    max_nodes, deadline = yield UNKNOWN, 0, True
     width = max(2, width)
-    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless_keyed
+    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
     seen = {key(state)}
     level = [state.clone()]
     nodes = 1
-
-    def out_of_limits() -> bool:
-        return nodes >= max_nodes or (deadline is not None and clock() >= deadline)
-
     while level:
-        found: list[tuple[int, int, int, Move, bytes]] = []
+        found: list[tuple[int, int, int, Move]] = []
         for i, s in enumerate(level):
             for rank, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
                 s.apply(m, check=False)
@@ -827,26 +715,24 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
                     if s.is_won():
                         for move in s.moves[len(state.history):]:
                             state.apply(move, check=False)
-                        yield WON, nodes, False
-                        return
-                    found.append((evaluate(s), -rank, i, m, k))
+                        return WON, nodes
+                    found.append((evaluate(s), -rank, i, m))
                 s.undo()
-            while out_of_limits():
-                max_nodes, deadline = yield UNKNOWN, nodes, True
-        found.sort(key=_first_two_of_five, reverse=True)
+            if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
+                return UNKNOWN, nodes
+        found.sort(key=_first_two_of_four, reverse=True)
         following: list[State] = []
-        for _, _, i, m, k in found:
+        for _, _, i, m in found:
             child = level[i].clone()
             child.apply(m, check=False)
-            if hopeless is None or not hopeless(child, k):
+            if hopeless is None or not hopeless(child):
                 following.append(child)
                 if len(following) == width:
                     break
-            else:
-                while deadline is not None and clock() >= deadline:
-                    max_nodes, deadline = yield UNKNOWN, nodes, True
+            elif deadline is not None and clock() >= deadline:
+                return UNKNOWN, nodes
         level = following
-    yield UNKNOWN, nodes, False
+    return UNKNOWN, nodes
 
 
 def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
@@ -933,7 +819,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     noise = random.Random(seed).random if tiebreak == SHUFFLED else None
     index, foundations = plan.index, plan.foundations
     redeals = state.game.redeals
-    worth_trying, hopeless = plan.worth_trying, plan.hopeless_keyed
+    worth_trying, hopeless = plan.worth_trying, plan.hopeless
     # Asked before the child's moves are listed where the game asks (``Hooks.hopeless_first``), else after.
     hopeless_first = hopeless is not None and plan.hooks.hopeless_first
     hopeless_last = hopeless is not None and not hopeless_first
@@ -965,7 +851,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                 continue
             if is_won():
                 return None
-            if hopeless_first and hopeless(state, k):  # type: ignore[misc]  # (the same, asked first)
+            if hopeless_first and hopeless(state):  # type: ignore[misc]  # (the same, asked first)
                 seen_add(k)
                 nodes += 1
                 undo()
@@ -977,7 +863,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                     nodes += 1
                     undo()
                     continue
-            if hopeless_last and hopeless(state, k):  # type: ignore[misc]  # the game proves it cannot be won
+            if hopeless_last and hopeless(state):  # type: ignore[misc]  # the game proves it cannot be won
                 seen_add(k)
                 nodes += 1
                 undo()

@@ -638,98 +638,17 @@ def test_a_solve_holds_off_the_cyclic_collector_and_sets_it_back() -> None:
         gc.enable()
 
 
-def test_a_beam_run_in_turns_searches_as_it_does_whole() -> None:
-    """A beam search can be suspended at its limits and resumed (``_beam_turns``): the Great
-    Thirteen's deal 48, by a beam of width 256 resumed every 1,000 positions, is won at the same
-    position count by the same line as by the beam run whole."""
-    game = patience.game("great-thirteen")
-    plan = solver._plan(game)
-    whole = State(game, 48)
-    status, nodes = solver._beam(whole, plan, plan.key_function(), 200_000, None, 256)
-    assert status == WON
-    sliced = State(game, 48)
-    beam = solver._beam_turns(sliced, plan, plan.key_function(), 256)
-    next(beam)
-    turns, reached, alive = 0, 0, True
-    while alive:
-        turns += 1
-        sliced_status, reached, alive = beam.send((reached + 1_000, None))
-    assert (sliced_status, reached) == (WON, nodes) and turns > nodes // 1_000 - 1
-    assert sliced.moves == whole.moves
-
-
-def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
-    """A game may ask that its early beams run in slices between the probes' rounds
-    (``Hooks.early_beams_in_turns``), each for as many positions as the round's probes searched,
-    so that a wide beam does not hold up the growing rounds. The Great Thirteen's deal 48 falls to
-    the beam of width 256 so too, after more rounds of probes than when the beam runs whole."""
-    from support import replay_win
-
-    base = patience.game("great-thirteen")
-    found = {}
-    for in_turns in (False, True):
-        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": (256,), "early_beams_in_turns": in_turns})()
-        r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=400_000, part=solver.PROBES_ALONE)
-        assert r.status == WON and r.found_by == "beam of width 256", in_turns
-        assert replay_win("great-thirteen", 48, r.moves).is_won()
-        found[in_turns] = r.nodes
-    assert found[True] > found[False]
-
-
-class _Remembering(_Recording):
+class _Asking(_Recording):
     """Fortress's rules with hooks that record each position ``hopeless`` is asked about."""
 
-    def __init__(self, remember: bool = False, first: bool = False) -> None:
+    def __init__(self, first: bool = False) -> None:
         super().__init__()
-        self.remember_hopeless, self.hopeless_first = remember, first
+        self.hopeless_first = first
         self.positions: list[tuple[tuple[tuple[int, ...], ...], tuple[tuple[str, int], ...]]] = []
 
     def hopeless(self, state: State) -> bool:
         self.positions.append((tuple(map(tuple, state.piles)), tuple(state.counters.items())))
         return super().hopeless(state)
-
-
-def test_a_game_may_ask_the_solver_to_remember_hopeless_answers() -> None:
-    """Where a game asks (``Hooks.remember_hopeless``), the solver asks ``hopeless`` once per
-    position in a solve, however many probes meet it, and finds the same: the Fortress's deal 0 is
-    lost, proved by a depth-first probe after a greedy one and a beam met many of its positions."""
-    fortress = patience.game("fortress")
-    asked = {}
-    for remember in (False, True):
-        hooks = _Remembering(remember)
-        hooks.probe_schedule = ("first-greedy", "beam", "mobile")
-        r = solver.solve_part(replace(fortress, hooks=hooks), 0, part=solver.PROBES_ALONE)
-        assert r.status == LOST
-        asked[remember] = hooks.positions
-    assert len(set(asked[True])) == len(asked[True]) < len(asked[False])
-    assert set(asked[True]) == set(asked[False])
-    assert not solver._plan(replace(fortress, hooks=hooks)).hopeless_answers  # forgotten after the solve
-
-
-def test_remembered_answers_past_the_limit_forget_the_newer_half(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Past ``REMEMBERED_ANSWERS`` the solver forgets the newer half of the answers it keeps: the
-    probes begin each round from the deal anew, so the first positions are the ones met again."""
-    monkeypatch.setattr(solver, "REMEMBERED_ANSWERS", 8)
-    hooks = _Remembering(remember=True)
-    plan = solver._plan(replace(patience.game("fortress"), hooks=hooks))
-    key = plan.key_function()
-    plan.start_solve(key)
-    state = State(plan.game, 0)
-    positions, keys = [], set()
-    while len(positions) < 9:  # the deal's children, then its first child's, and so on
-        for move in state.legal_moves():
-            state.apply(move, check=False)
-            if key(state) not in keys and len(positions) < 9:
-                keys.add(key(state))
-                positions.append(state.clone())
-            state.undo()
-        state = positions[len(positions) // 2].clone()
-    for position in positions:
-        plan.hopeless(position)
-    assert list(plan.hopeless_answers) == [key(p) for p in positions[:4] + positions[8:]]
-    for position in positions[:4]:
-        assert plan.hopeless_keyed is not None and not plan.hopeless_keyed(position, key(position))
-    assert len(hooks.positions) == 9  # the first four were not asked again
 
 
 def test_a_game_may_ask_hopeless_before_a_child_s_moves_are_listed() -> None:
@@ -740,7 +659,7 @@ def test_a_game_may_ask_hopeless_before_a_child_s_moves_are_listed() -> None:
     fortress = patience.game("fortress")
     found = {}
     for first in (False, True):
-        hooks = _Remembering(first=first)
+        hooks = _Asking(first)
         r = solver.solve_part(replace(fortress, hooks=hooks), 0, part=solver.COMPLETE_ALONE)
         found[first] = (r.status, r.nodes, len(hooks.positions))
     assert found[True][:2] == found[False][:2] == (LOST, found[False][1])
