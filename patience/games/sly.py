@@ -233,6 +233,14 @@ class SlyHooks(Hooks):
     # search beside the scheduled probes, 17 before the schedule; 100-139: 35 won, 31 before).
     # One process still runs the complete searches in turns with the probes.
     probes_on_both_cores = True
+    # Where the probes search alone (side by side), beams of width 16 (32,000 positions, 3-4 s of CPU
+    # each) by the orderings 4, 5, 0 and 1, in slices after each round (``early_beams_in_turns``): the
+    # deals left unknown at 10 s fall to beams of width 16 (at 60 s, 8 of 11 were won by the beams of
+    # round 2, 75k-186k positions a process; each width-16 beam alone wins some: by 4, 49 121 135 157,
+    # by 5, 37 74 130 157, by 0, 50 74 135, by 1, 25 157). Move order only, nothing pruned.
+    early_beams = ((16, 4), (16, 5), (16, 0), (16, 1))
+    early_beam_nodes = 2000
+    early_beams_in_turns = True
 
     def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
