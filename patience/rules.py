@@ -283,6 +283,11 @@ class Hooks:
     # probes' time and be cut off before it wins.
     early_beams: tuple[int | tuple[int, int], ...] = ()
     early_beam_nodes = 300
+    # Whether the early beams run in slices between the probes' rounds instead, each resumed after
+    # every round for as many positions as that round's probes searched (the first slice after the
+    # first round): for a game whose early beams, run whole, would take most of the time from the
+    # growing rounds that win other deals (Sly's four beams of 32,000 positions, 3-4 s of CPU each).
+    early_beams_in_turns = False
 
     # Whether the depth-first searches ask ``hopeless`` of a child before listing its moves (by
     # default after: a child with no move is dropped at once, without asking): for a game whose

@@ -31,15 +31,17 @@ its deals divide between orderings), each round's probes run again ordered by ea
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
 (``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
-where the probes search alone (side by side). A game that knows which probes win its deals may
+where the probes search alone (side by side), or in slices between the rounds
+(``Hooks.early_beams_in_turns``). A game that knows which probes win its deals may
 name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), and a game may
 give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing
 process may try what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless (a game whose ``hopeless`` is cheap and often
-true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The greedy and beam probes may miss wins, so
-they answer only "won" or "unknown"; a complete probe (depth-first or best-first) that ends within
-its budget proves the deal lost, and so does the complete search when it ends. A won line is then
+true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The
+greedy and beam probes may miss wins, so they answer only "won" or "unknown"; a complete probe
+(depth-first or best-first) that ends within its budget proves the deal lost, and so does the
+complete search when it ends. A won line is then
 shortened (from each position, the move that reaches the furthest later position of the line). A
 win found by any search is a real win: only "lost" needs every pruning to be sound.
 
@@ -535,6 +537,12 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]
+    # Or, where the game asks (``Hooks.early_beams_in_turns``), each beam goes on in slices between
+    # the rounds, so that a wide one does not starve the growing rounds.
+    in_turns = plan.hooks.early_beams_in_turns
+    beams = [_BeamInTurns(root, ordering, key, width, width * plan.hooks.early_beam_nodes,
+                          f"beam of width {width}" + _by(plan, ordering))
+             for width, ordering in early_beams] if in_turns else []
 
     def probe_nodes_left() -> float:
         """What is left of the probes' share of the node limit."""
@@ -566,7 +574,22 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             spent += nodes
             if status != UNKNOWN:
                 return finish(status, s, by=_probe_name(kind) + _by(plan, ordering))
-        if budget == PROBE_START:
+        if in_turns:  # the game's beams, each for as many positions as this round's probes searched
+            slice_ = max(spent, PROBE_START)
+            for beam in list(beams):
+                if probe_deadline is not None and time.perf_counter() >= probe_deadline:
+                    break
+                more = min(beam.max_nodes - beam.nodes, slice_, int(probe_nodes_left()))
+                if more <= 0:
+                    continue
+                status, grown = beam.turn(more, probe_deadline)
+                total += grown
+                spent += grown
+                if status != UNKNOWN:
+                    return finish(status, beam.state, by=beam.name)
+                if not beam.alive or beam.nodes >= beam.max_nodes:
+                    beams.remove(beam)
+        elif budget == PROBE_START:
             for width, ordering in early_beams:  # the game's beams, once each
                 own = width * plan.hooks.early_beam_nodes
                 if probe_deadline is not None and time.perf_counter() >= probe_deadline:
@@ -616,6 +639,27 @@ def _by(plan: _Plan, ordering: _Plan) -> str:
         return ""
     place = plan.others.index(ordering) + 2
     return " (other evaluation)" if place == 2 else f" (other evaluation {place})"
+
+
+class _BeamInTurns:
+    """One of the game's early beams (``_beam_turns``) run in slices between the probes' rounds."""
+
+    def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], width: int, max_nodes: int,
+                 name: str) -> None:
+        self.state = root.clone()
+        self.name = name
+        self.search = _beam_turns(self.state, plan, key, width)
+        next(self.search)
+        self.nodes = 0
+        self.max_nodes = max_nodes
+        self.alive = True
+
+    def turn(self, more: int, deadline: float | None) -> tuple[str, int]:
+        """Search on for ``more`` positions at most (or to the deadline): the status and how many
+        positions it searched."""
+        before = self.nodes
+        status, self.nodes, self.alive = self.search.send((self.nodes + more, deadline))
+        return status, self.nodes - before
 
 
 class _Complete:
@@ -690,19 +734,40 @@ def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
 
 def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
           deadline: float | None, width: int) -> tuple[str, int]:
+    """A beam search (``_beam_turns``) run once, to its limits: ("won", nodes) with ``state`` at
+    the won position, else ("unknown", nodes)."""
+    beam = _beam_turns(state, plan, key, width)
+    next(beam)
+    status, nodes, _ = beam.send((max_nodes, deadline))
+    beam.close()
+    return status, nodes
+
+
+BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
+
+
+def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width: int) -> BeamTurn:
     """A beam search: from the positions of one level, every move worth trying; of the new
     positions (but those the game proves hopeless), the ``width`` best by the evaluation make the
-    next level. ("won", nodes) with ``state`` at the won position, else ("unknown", nodes): it may
-    miss wins.
+    next level. It may miss wins, so it never answers "lost".
+
+    Run in turns, as ``_search``: a generator that, sent (max_nodes, deadline), searches on until
+    a limit comes and yields (status, nodes, alive): "won" with ``state`` at the won position,
+    else "unknown", ``alive`` False once no position is left to search. Prime it with ``next``.
 
     The game is asked whether a position is hopeless only when it is about to join the next level,
     best first: most positions of a level never do, and for some games (La Nivernaise, the Salic
     Law) the question costs more than all the rest."""
+    max_nodes, deadline = yield UNKNOWN, 0, True
     width = max(2, width)
     evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
     seen = {key(state)}
     level = [state.clone()]
     nodes = 1
+
+    def out_of_limits() -> bool:
+        return nodes >= max_nodes or (deadline is not None and clock() >= deadline)
+
     while level:
         found: list[tuple[int, int, int, Move]] = []
         for i, s in enumerate(level):
@@ -715,11 +780,12 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
                     if s.is_won():
                         for move in s.moves[len(state.history):]:
                             state.apply(move, check=False)
-                        return WON, nodes
+                        yield WON, nodes, False
+                        return
                     found.append((evaluate(s), -rank, i, m))
                 s.undo()
-            if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
-                return UNKNOWN, nodes
+            while out_of_limits():
+                max_nodes, deadline = yield UNKNOWN, nodes, True
         found.sort(key=_first_two_of_four, reverse=True)
         following: list[State] = []
         for _, _, i, m in found:
@@ -729,10 +795,11 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
                 following.append(child)
                 if len(following) == width:
                     break
-            elif deadline is not None and clock() >= deadline:
-                return UNKNOWN, nodes
+            else:
+                while deadline is not None and clock() >= deadline:
+                    max_nodes, deadline = yield UNKNOWN, nodes, True
         level = following
-    return UNKNOWN, nodes
+    yield UNKNOWN, nodes, False
 
 
 def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,

@@ -638,6 +638,44 @@ def test_a_solve_holds_off_the_cyclic_collector_and_sets_it_back() -> None:
         gc.enable()
 
 
+def test_a_beam_run_in_turns_searches_as_it_does_whole() -> None:
+    """A beam search can be suspended at its limits and resumed (``_beam_turns``): the Great
+    Thirteen's deal 48, by a beam of width 256 resumed every 1,000 positions, is won at the same
+    position count by the same line as by the beam run whole."""
+    game = patience.game("great-thirteen")
+    plan = solver._plan(game)
+    whole = State(game, 48)
+    status, nodes = solver._beam(whole, plan, plan.key_function(), 200_000, None, 256)
+    assert status == WON
+    sliced = State(game, 48)
+    beam = solver._beam_turns(sliced, plan, plan.key_function(), 256)
+    next(beam)
+    turns, reached, alive = 0, 0, True
+    while alive:
+        turns += 1
+        sliced_status, reached, alive = beam.send((reached + 1_000, None))
+    assert (sliced_status, reached) == (WON, nodes) and turns > nodes // 1_000 - 1
+    assert sliced.moves == whole.moves
+
+
+def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
+    """A game may ask that its early beams run in slices between the probes' rounds
+    (``Hooks.early_beams_in_turns``), each for as many positions as the round's probes searched,
+    so that a wide beam does not hold up the growing rounds. The Great Thirteen's deal 48 falls to
+    the beam of width 256 so too, after more rounds of probes than when the beam runs whole."""
+    from support import replay_win
+
+    base = patience.game("great-thirteen")
+    found = {}
+    for in_turns in (False, True):
+        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": (256,), "early_beams_in_turns": in_turns})()
+        r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=400_000, part=solver.PROBES_ALONE)
+        assert r.status == WON and r.found_by == "beam of width 256", in_turns
+        assert replay_win("great-thirteen", 48, r.moves).is_won()
+        found[in_turns] = r.nodes
+    assert found[True] > found[False]
+
+
 class _Asking(_Recording):
     """Fortress's rules with hooks that record each position ``hopeless`` is asked about."""
 
