@@ -618,3 +618,23 @@ def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_
     r = solver.solve_part("sly", 101, max_nodes=7_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "first-greedy (other evaluation 6)"
     assert replay_win("sly", 101, r.moves).is_won()
+
+
+def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_rounds() -> None:
+    """Where the probes search alone, Sly runs four beams of width 16 by orderings 4, 5, 0 and 1,
+    in slices between the rounds (``early_beams_in_turns``), two in each process side by side.
+    Deal 49 falls in the first process to the beam by ordering 4 within 65,000 positions; the
+    same process without the early beams finds no win within them. The line replays."""
+    from dataclasses import replace
+
+    from support import replay_win
+
+    from patience import solver
+
+    base = patience.game("sly")
+    assert base.hooks.early_beams_in_turns
+    r = solver.solve_part(base, 49, max_nodes=65_000, part=solver.ONE_IN_TWO[0])
+    assert r.status == "won" and r.found_by == "beam of width 16 (other evaluation 5)"
+    assert replay_win("sly", 49, r.moves).is_won()
+    without = replace(base, hooks=type("NoEarlyBeams", (type(base.hooks),), {"early_beams": ()})())
+    assert solver.solve_part(without, 49, max_nodes=65_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
