@@ -93,10 +93,10 @@ class FlowerGardenHooks(Hooks):
     # It runs side by side only: in one process it took the probes' half of the time from three
     # deals their other probes won.
     early_beams = (1024,)
-    # Run whole, not in slices between the rounds (tried as a shared word, withdrawn as no game gained
-    # by it): in slices the beam gets only as many positions as each
-    # round's probes, and wins deal 6 at 578k positions (16.9 s of CPU; whole: 208k), 53 and 64 not in
-    # 10 s; deal 3, which it then leaves to the growing rounds, is won whole too (455k positions).
+    # Run whole, not in slices between the rounds (``early_beams_in_turns``): in slices the beam gets
+    # only as many positions as each round's probes, and wins deal 6 at 578k positions (16.9 s of
+    # CPU; whole: 208k), 53 and 64 not in 10 s; deal 3, which it then leaves to the growing rounds,
+    # is won whole too (455k positions).
     # Asked first (``hopeless_first``): about 40% of the children are hopeless, and listing their
     # moves first is wasted (the same search, 100k positions of the complete search: 10-20% less CPU).
     hopeless_first = True
