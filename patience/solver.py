@@ -41,9 +41,9 @@ trying and drops the positions it proves hopeless (a game whose ``hopeless`` is 
 true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The
 greedy and beam probes may miss wins, so they answer only "won" or "unknown"; a complete probe
 (depth-first or best-first) that ends within its budget proves the deal lost, and so does the
-complete search when it ends. A won line is then
-shortened (from each position, the move that reaches the furthest later position of the line). A
-win found by any search is a real win: only "lost" needs every pruning to be sound.
+complete search when it ends. A won line is then shortened (from each position, the move that
+reaches the furthest later position of the line). A win found by any search is a real win: only
+"lost" needs every pruning to be sound.
 
 Every pruning keeps the search complete, so ``"lost"`` is a proof for the rules as the engine
 implements them; the tests compare it with a plain exhaustive search on small decks (:func:`tiny`).
@@ -419,6 +419,14 @@ def _plan(game: Game, part: str = BOTH) -> _Plan:
             _PLANS.clear()
         plan = _PLANS[id(game), part] = _Plan(game, hooks)
     return plan
+
+
+def position_key(game: Game) -> Callable[[State], bytes]:
+    """A key of the game's positions, the one the solver's transposition table uses: equal keys
+    are the same position up to the order of interchangeable piles (or alike for winning, by the
+    game's own ``Hooks.key``). For a game that keeps answers of its own that hold for every
+    position of a key (La Nivernaise's ``hopeless``)."""
+    return _plan(game).key_function()
 
 
 def starting_state(game: str | Game | State, deal: int) -> State:
@@ -888,8 +896,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     redeals = state.game.redeals
     worth_trying, hopeless = plan.worth_trying, plan.hopeless
     # Asked before the child's moves are listed where the game asks (``Hooks.hopeless_first``), else after.
-    hopeless_first = hopeless is not None and plan.hooks.hopeless_first
-    hopeless_last = hopeless is not None and not hopeless_first
+    hopeless_first, hopeless_last = (hopeless, None) if plan.hooks.hopeless_first else (None, hopeless)
 
     def expand(moves: list[Move]) -> list[tuple[Move, list[Move] | None, bytes]] | None:
         """The unseen children of the position (with their own legal moves and keys), the most
@@ -918,7 +925,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                 continue
             if is_won():
                 return None
-            if hopeless_first and hopeless(state):  # type: ignore[misc]  # (the same, asked first)
+            if hopeless_first is not None and hopeless_first(state):  # (the same, asked first)
                 seen_add(k)
                 nodes += 1
                 undo()
@@ -930,7 +937,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                     nodes += 1
                     undo()
                     continue
-            if hopeless_last and hopeless(state):  # type: ignore[misc]  # the game proves it cannot be won
+            if hopeless_last is not None and hopeless_last(state):  # the game proves it cannot be won
                 seen_add(k)
                 nodes += 1
                 undo()

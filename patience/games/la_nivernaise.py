@@ -98,27 +98,19 @@ class _Answers:
     """``hopeless``'s answers after the re-deal, kept per table by position: the probes search the
     same positions again and again (each round's probes from the deal anew, each kind and ordering
     its own way; on deals 7 and 10, 31k and 44k questions were about 24k positions each), and the
-    count costs more than all the rest of a position's search. A position here is its piles, the
-    Flanks' in sorted order, and its counters: the answer is a proof about winning, the same for
-    positions that differ only by the order of the Flanks (interchangeable: the same rules fill and
-    empty each), so an answer given for one holds for the other. They are kept for one deal at a
-    time, and past ``ANSWERS_KEPT`` the newer half is forgotten: forgetting only asks again."""
+    count costs more than all the rest of a position's search. A position here is the solver's key
+    of it (``solver.position_key``: its piles, the interchangeable Flanks' in sorted order, and its
+    counters): the answer is a proof about winning, the same for positions that differ only by the
+    order of the Flanks (the same rules fill and empty each), so an answer given for one holds for
+    the other. They are kept for one deal at a time, and past ``ANSWERS_KEPT`` the newer half is
+    forgotten: forgetting only asks again."""
 
     def __init__(self, table: Table) -> None:
-        flanks = set(table.group_piles["flanks"])
-        self.others = [i for i in range(len(table.game.pile_names())) if i not in flanks]
-        self.flanks = sorted(flanks)
+        from ..solver import position_key
+
+        self.position = position_key(table.game)
         self.known: dict[bytes, bool] = {}
         self.deal: int | None = None  # the deal they belong to (another deal's positions are not met again)
-
-    def position(self, state: State) -> bytes:
-        """The piles as bytes, the Flanks' sorted, then the counters. (A copy, not the piles' tuples
-        themselves: keys holding those kept them alive, 60-115 MB more for the two processes side by side.)"""
-        piles = state.piles
-        parts = [bytes(piles[i]) for i in self.others]
-        parts.extend(sorted([bytes(piles[i]) for i in self.flanks]))
-        parts.append(repr(sorted(state.counters.items())).encode())
-        return b"\xff".join(parts)
 
 
 class NivernaiseHooks(Hooks):
