@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator
-from typing import NamedTuple
+from dataclasses import replace
+from typing import Any, NamedTuple
 
 from patience.moves import Move
 from patience.rules import Game
@@ -170,3 +171,10 @@ def replay_win(slug: str, deal: int, line: list[str] | tuple[str, ...]) -> State
         assert not s.is_won(), f"the game was already won before {move}"
         s.apply(move)
     return s
+
+
+def with_hooks(game: Game, **words: Any) -> Game:
+    """The game with its hooks' words changed (``early_beams=()``, ...), the rest of its hooks as
+    they are: for a test that measures what one word does."""
+    hooks = type(f"{type(game.hooks).__name__}Changed", (type(game.hooks),), words)()
+    return replace(game, hooks=hooks)

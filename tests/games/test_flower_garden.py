@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, random_play, replay_win, snapshot
+from support import exhaustive, random_play, replay_win, snapshot, with_hooks
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
@@ -623,13 +623,11 @@ def test_a_wide_beam_early_wins_a_deal_the_growing_rounds_reach_too_late() -> No
     """``FlowerGardenHooks.early_beams``: deal 6, undecided in 10 s without it, falls to the early beam of
     width 1024 (about 190k positions, right after the probes' first round); the probes alone without it find
     nothing within the same 360k positions. The beam's line replays under the rules."""
-    from dataclasses import replace
-
     from patience import solver
 
     base = patience.game(SLUG)
     assert base.hooks.early_beams == (1024,)
-    plain = replace(base, hooks=type("NoEarlyBeam", (type(base.hooks),), {"early_beams": ()})())
+    plain = with_hooks(base, early_beams=())
     assert solver.solve_part(plain, 6, max_nodes=360_000, part=solver.PROBES_ALONE).status == "unknown"
     r = solver.solve_part(base, 6, max_nodes=360_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "beam of width 1024"

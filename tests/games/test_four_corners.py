@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from support import (exhaustive, exhaustive_with_knowledge, find_win, random_play, refused, replay_win,
-                     shown)
+                     shown, with_hooks)
 import patience
 from patience.cards import packs
 from patience.games.four_corners import ADJOINING, ORDER
@@ -510,8 +510,6 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     width: a win lies some 340 moves deep) right after their first round, shared between them.
     Deal 35, undecided in 10 s without them, falls in the second process to the beam of width 128 by
     the first ordering; that process without its early beams finds nothing in the same positions."""
-    from dataclasses import replace
-
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
@@ -519,24 +517,21 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     r = solve_part(game, 35, max_nodes=120_000, part=ONE_IN_TWO[1])
     assert r.status == WON and r.found_by == "beam of width 128"
     assert replay_win("four-corners", 35, r.moves).is_won()
-    without = replace(game, hooks=type("NoEarlyBeams", (type(game.hooks),), {"early_beams": ()})())
+    without = with_hooks(game, early_beams=())
     assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
-
 
 
 def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
     """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side in the
     first process, after that process's other early beams): deal 8, undecided in 10 s without it,
     falls to it; without it, that process finds nothing in the same positions."""
-    from dataclasses import replace
-
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
     beams = game.hooks.early_beams
     assert (32, 1) in beams[0::2]
     fewer = tuple(beam for beam in beams if beam != (32, 1))
-    without = replace(game, hooks=type("Fewer", (type(game.hooks),), {"early_beams": fewer})())
+    without = with_hooks(game, early_beams=fewer)
     r = solve_part(game, 8, max_nodes=90_000, part=ONE_IN_TWO[0])
     assert r.status == WON and r.found_by == "beam of width 32 (other evaluation)", r.found_by
     assert replay_win("four-corners", 8, r.moves).is_won()

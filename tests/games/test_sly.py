@@ -625,9 +625,7 @@ def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_round
     in slices between the rounds (``early_beams_in_turns``), two in each process side by side.
     Deal 49 falls in the first process to the beam by ordering 4 within 65,000 positions; the
     same process without the early beams finds no win within them. The line replays."""
-    from dataclasses import replace
-
-    from support import replay_win
+    from support import replay_win, with_hooks
 
     from patience import solver
 
@@ -636,5 +634,5 @@ def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_round
     r = solver.solve_part(base, 49, max_nodes=65_000, part=solver.ONE_IN_TWO[0])
     assert r.status == "won" and r.found_by == "beam of width 16 (other evaluation 5)"
     assert replay_win("sly", 49, r.moves).is_won()
-    without = replace(base, hooks=type("NoEarlyBeams", (type(base.hooks),), {"early_beams": ()})())
+    without = with_hooks(base, early_beams=())
     assert solver.solve_part(without, 49, max_nodes=65_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
