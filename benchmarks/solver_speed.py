@@ -12,7 +12,8 @@ never more than 1 GB per deal.
 
 Run: ``python benchmarks/solver_speed.py [slug ...] [--deals 50] [--seconds 10 1] [--workers 2] [--jobs 1]``
 (by default each deal on two cores where there are two, its probes and its complete search side by side).
-Figures depend on the machine and on what else it runs: compare runs on the same machine.
+Figures depend on the machine and on what else it runs: compare runs on the same machine. The first
+line says how fast this machine is on the reference search (``patience.machine_speed``).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ import sys
 import time
 
 import patience
+from patience import machine_speed
 from patience.side_by_side import processes
 from patience.solver import DEFAULT_NODES
 from patience.stats import deals_at_a_time, run
@@ -41,6 +43,8 @@ def main(argv: list[str]) -> None:
     slugs = args.games or [g.slug for g in patience.games()]
     workers = processes(args.workers)
     jobs = args.jobs or deals_at_a_time(workers)
+    machine = machine_speed.measure()
+    print(f"machine: {machine['positions_per_second']:,} positions/s on the reference search ({machine['reference']})")
     print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {jobs} deals at a time, "
           f"{workers} processes per deal")
     print(f"{'game':<20}{'limit s':>8}{'won':>6}{'lost':>6}{'unkn':>6}{'decided':>9}{'decided/s':>11}"

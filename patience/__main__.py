@@ -1,7 +1,10 @@
-"""The command line: ``python -m patience stats GAME --deals N`` and ``python -m patience solve GAME --deal N``.
+"""The command line: ``python -m patience stats GAME --deals N``, ``python -m patience solve GAME --deal N``
+and ``python -m patience speed``.
 
 ``stats`` solves numbered deals on all cores and writes ``book/data/stats/<slug>.json`` (see
-:mod:`patience.stats`); ``solve`` searches one deal and prints its solution or verdict.
+:mod:`patience.stats`), with this machine's speed on the reference search beside the figures;
+``solve`` searches one deal and prints its solution or verdict; ``speed`` times the reference
+search alone (:mod:`patience.machine_speed`).
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import sys
 from pathlib import Path
 
 from . import game as game_by_slug
-from . import games
+from . import games, machine_speed
 from .side_by_side import processes
 from .solver import DEFAULT_NODES, solve
 
@@ -22,6 +25,11 @@ def _slugs(names: list[str]) -> list[str]:
     for name in names:
         game_by_slug(name)  # a clear error for an unknown slug
     return names
+
+
+def _speed_line(machine: dict[str, object]) -> str:
+    return (f"machine speed: {machine['positions_per_second']:,} positions/s on the reference search "
+            f"({machine['reference']}; {machine['processor'] or 'processor unknown'})")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -50,15 +58,23 @@ def main(argv: list[str] | None = None) -> int:
                      help="processes, the probes and the complete search side by side (default: 2 where there "
                           "are two cores, else 1)")
 
+    sub.add_parser("speed", help="time the reference search: this machine's positions per second")
+
     args = parser.parse_args(argv)
+    if args.command == "speed":
+        print(_speed_line(machine_speed.measure()))
+        return 0
     if args.command == "stats":
         from . import stats as stats_module
 
-        for slug in _slugs(args.games):
+        slugs = _slugs(args.games)
+        machine = machine_speed.measure()
+        print(_speed_line(machine))
+        for slug in slugs:
             workers = processes(args.workers)
             outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
                                         args.jobs or None, progress=not args.quiet, workers=workers)
-            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers)
+            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers, machine)
             path = stats_module.write(data, args.out)
             w = data["winnable"]
             share = "n/a" if w["share"] is None else f"{w['share']:.1%}"

@@ -115,9 +115,31 @@ def solver_findings(slug: str) -> Html:
         ("Winnable", _share(data)),
         ("Time per deal", f"median {time['median']:g} s, 99th percentile {time['p99']:g} s"),
     ]
+    if "machine" in data:
+        rows.append(("Machine", _machine(data)))
     table = "".join(f"<tr><th>{escape(a)}</th><td>{escape(b)}</td></tr>" for a, b in rows)
     return Html(f'<table class="solver-findings">{table}</table><p>{escape(THOUGHTFUL)} '
                 f"The interval counts undecided deals as lost at its low end and as won at its high end.</p>")
+
+
+def _machine(data: dict[str, Any]) -> str:
+    """How fast the machine that took these figures was, on the reference search."""
+    machine = data.get("machine")
+    if not machine:
+        return "speed not recorded (figures taken before the data files recorded it)"
+    return f"{machine['positions_per_second']:,} positions a second on the reference search"
+
+
+def machine_note() -> Html:
+    """Which machines took the appendix's figures, by their speed on the reference search: a time
+    limit buys more search on a faster machine."""
+    speeds: dict[str, list[str]] = {}
+    for entry in BOOK:
+        data = stats_for(entry.slug)
+        if data is not None:
+            speeds.setdefault(_machine(data), []).append(entry.heading)
+    items = "".join(f"<li>{escape(speed)}: {escape(', '.join(names))}</li>" for speed, names in speeds.items())
+    return Html(f'<ul class="solver-machines">{items}</ul>')
 
 
 def solver_table() -> Html:

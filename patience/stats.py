@@ -4,7 +4,9 @@
 solver's limits (each deal on two cores where there are two, its probes and its complete search
 side by side: ``patience.side_by_side``), shows a progress bar, and writes ``book/data/stats/<slug>.json``: the counts of
 won, lost and unknown deals, the winnable share with its 95% confidence interval (Wilson), the time
-per deal, the limits used and the engine's version, and one letter per deal (``W``, ``L``, ``U``).
+per deal, the limits used and the engine's version, one letter per deal (``W``, ``L``, ``U``), and the
+machine's speed on a fixed reference search (``patience.machine_speed``): a time limit buys more
+search on a faster machine.
 
 The interval takes the unknown deals into account: its low end is Wilson's low end for the won
 deals among all deals (as if every unknown deal were lost), its high end Wilson's high end for the
@@ -122,8 +124,9 @@ def _tick(bar: Any, out: list[DealOutcome]) -> None:
 
 
 def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
-            nodes: int, workers: int = 1) -> dict[str, Any]:
-    """The data file's content for these outcomes."""
+            nodes: int, workers: int = 1, machine: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The data file's content for these outcomes; ``machine``, the machine's speed on the reference
+    search (:func:`patience.machine_speed.measure`), where it was measured."""
     from importlib import metadata
 
     from . import game as game_by_slug
@@ -162,6 +165,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "engine": {"version": version, "solver": SOLVER_VERSION, "python": platform.python_version()},
         "results": "".join(LETTERS[o.status] for o in results),
         "decided_by": _decided_by(results),
+        **({"machine": machine} if machine else {}),
     }
 
 

@@ -597,7 +597,9 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
                               "processes_per_deal": side_by_side.processes()}
     assert data["winnable"]["low"] <= data["winnable"]["share"] <= data["winnable"]["high"]
     assert data["engine"]["solver"] == solver.SOLVER_VERSION
-    assert "fortress: " in capsys.readouterr().out
+    assert data["machine"]["positions_per_second"] > 0  # the machine's speed beside its figures
+    printed = capsys.readouterr().out
+    assert "fortress: " in printed and "machine speed: " in printed
 
 
 def test_summary_counts_unknown_deals_in_the_interval() -> None:
