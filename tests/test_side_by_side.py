@@ -8,7 +8,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from support import replay_win
+from support import replay_win, with_hooks
 
 import patience
 from patience import side_by_side, solver
@@ -42,8 +42,7 @@ def test_a_game_may_have_both_processes_probe() -> None:
     others. The Fortress's probes in the order of ``solver.PROBES``: depth-first by mobility,
     best-first, greedy, beam, plain lazy, wide beam, shuffled (its deal 1 falls to any of them)."""
     base = patience.game("fortress")
-    hooks = type("OnBothCores", (type(base.hooks),), {"probes_on_both_cores": True})()
-    game = replace(base, hooks=hooks)
+    game = with_hooks(base, probes_on_both_cores=True)
     found = []
     for part in solver.ONE_IN_TWO:
         r = solve_part(game, 1, max_nodes=20_000, part=part)

@@ -24,7 +24,7 @@ from patience.rules import Game, Hooks, Safe
 from patience.solver import LOST, UNKNOWN, WON, hint, solve, tiny
 from patience.state import State
 from patience.stats import summary, wilson
-from support import exhaustive
+from support import exhaustive, with_hooks
 
 GAMES = [g.slug for g in patience.games()]
 
@@ -351,8 +351,7 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     assert r.status == WON and r.found_by.endswith("(other evaluation)")
     assert replay_win("great-thirteen", 18, r.moves).is_won()
     base = patience.game("great-thirteen")
-    first_only = type("FirstOnly", (type(base.hooks),), {"other_evaluate": Hooks.other_evaluate})()
-    game = replace(base, hooks=first_only)
+    game = with_hooks(base, other_evaluate=Hooks.other_evaluate)
     assert solver._plan(game).other is None and solver._plan(base).other is not None
     assert solve(game, 18, max_nodes=40_000).status == UNKNOWN
     assert solver._plan(patience.game("fortress")).other is None
@@ -368,14 +367,14 @@ def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
 
     base = patience.game("great-thirteen")
     for widths, expected in (((), UNKNOWN), ((256,), WON)):
-        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": widths})()
-        r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=130_000, part=solver.PROBES_ALONE)
+        game = with_hooks(base, early_beams=widths)
+        r = solver.solve_part(game, 48, max_nodes=130_000, part=solver.PROBES_ALONE)
         assert r.status == expected
     assert r.found_by == "beam of width 256"
     assert replay_win("great-thirteen", 48, r.moves).is_won()
     # In one process, in turns with the complete search (the probes with a quarter of the positions,
     # so the same 130k), no early beam runs: a wide one could take all the probes' time.
-    r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=520_000, part=solver.BOTH)
+    r = solver.solve_part(game, 48, max_nodes=520_000, part=solver.BOTH)
     assert not r.found_by.startswith("beam of width")
 
 
@@ -389,8 +388,8 @@ def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s()
     base = patience.game("four-corners")
     found = []
     for beams, nodes in (((32,), 600), (((32, 1),), 300), (((32, 1),), 600)):
-        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": beams, "early_beam_nodes": nodes})()
-        r = solver.solve_part(replace(base, hooks=hooks), 8, max_nodes=60_000, part=solver.PROBES_ALONE)
+        game = with_hooks(base, early_beams=beams, early_beam_nodes=nodes)
+        r = solver.solve_part(game, 8, max_nodes=60_000, part=solver.PROBES_ALONE)
         found.append((r.status, r.found_by))
     assert found == [(UNKNOWN, ""), (UNKNOWN, ""), (WON, "beam of width 32 (other evaluation)")]
     assert replay_win("four-corners", 8, r.moves).is_won()
@@ -408,7 +407,7 @@ def test_a_game_may_name_the_probes_of_each_round() -> None:
     base = patience.game("great-thirteen")
 
     def with_schedule(schedule: tuple[str | tuple[str, int], ...]) -> Game:
-        return replace(base, hooks=type("Scheduled", (type(base.hooks),), {"probe_schedule": schedule})())
+        return with_hooks(base, probe_schedule=schedule)
 
     everything = solver.solve_part(base, 18, max_nodes=40_000, part=solver.PROBES_ALONE)
     named = solver.solve_part(with_schedule((("mobile", 1),)), 18, max_nodes=40_000, part=solver.PROBES_ALONE)
@@ -459,9 +458,7 @@ def test_a_game_may_give_more_than_two_orderings() -> None:
     from support import replay_win
 
     base = patience.game("great-thirteen")
-    three = type("Three", (type(base.hooks),), {
-        "other_evaluations": lambda self: ((lambda state: None), self.other_evaluate)})()
-    game = replace(base, hooks=three)
+    game = with_hooks(base, other_evaluations=lambda self: ((lambda state: None), self.other_evaluate))
     assert len(solver._plan(game).others) == 2
     r = solve(game, 18, max_nodes=150_000)
     assert r.status == WON and r.found_by.endswith("(other evaluation 3)")
@@ -670,8 +667,8 @@ def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     base = patience.game("great-thirteen")
     found = {}
     for in_turns in (False, True):
-        hooks = type("EarlyBeams", (type(base.hooks),), {"early_beams": (256,), "early_beams_in_turns": in_turns})()
-        r = solver.solve_part(replace(base, hooks=hooks), 48, max_nodes=400_000, part=solver.PROBES_ALONE)
+        game = with_hooks(base, early_beams=(256,), early_beams_in_turns=in_turns)
+        r = solver.solve_part(game, 48, max_nodes=400_000, part=solver.PROBES_ALONE)
         assert r.status == WON and r.found_by == "beam of width 256", in_turns
         assert replay_win("great-thirteen", 48, r.moves).is_won()
         found[in_turns] = r.nodes
