@@ -413,3 +413,17 @@ def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_
     assert type(hooks).other_evaluate is not Hooks.other_evaluate and hooks.other_complete_search
     deep = patience.arrange(SLUG, start(BT="2C 3S 4S 5S 6S 7S 8S 9S 10S 10S 10S 10S 10S 10S 10S 10S 10S"))
     assert hooks.evaluate(deep) > hooks.evaluate(in_pack) and hooks.other_evaluate(deep) < hooks.other_evaluate(in_pack)
+
+
+def test_each_round_probes_the_plain_order_first_and_no_beam() -> None:
+    """The probes of a round (``EmpressHooks.probe_schedule``): the plain depth-first order first (the
+    probe that wins deals: plays, the deal, then pairings of cards wanted at about the same time), then
+    the dives whose tie-breaks differ from the complete searches', by both orderings; no beam or
+    best-first search (none won a deal of 0-79), and no "first" dive (the complete searches' own)."""
+    from patience import solver
+
+    plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
+    named = [(solver._probe_name(kind), plan.orderings.index(ordering)) for ordering, kind in plan.probes]
+    assert named == [("plain-lazy", 0), ("mobile", 0), ("mobile", 1), ("shuffled", 0), ("shuffled", 1)]
+    r = solver.solve_part(SLUG, 2, max_nodes=2_000, part=solver.PROBES_ALONE)  # deal 2: the plain order at once
+    assert r.status == "won" and r.found_by == "plain-lazy" and replay_win(SLUG, 2, r.moves).is_won()
