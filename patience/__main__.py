@@ -29,7 +29,8 @@ def _slugs(names: list[str]) -> list[str]:
 
 def _speed_line(machine: dict[str, object]) -> str:
     return (f"machine speed: {machine['positions_per_second']:,} positions/s on the reference search "
-            f"({machine['reference']}; {machine['processor'] or 'processor unknown'})")
+            f"({machine['reference']}; {machine['processor'] or 'processor unknown'}; "
+            f"load average {machine['load_average']})")
 
 
 def main(argv: list[str] | None = None) -> int:

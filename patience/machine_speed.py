@@ -6,13 +6,16 @@ and on the slower one the games whose deals need most of the 10 s decided a tent
 So ``python -m patience stats`` first times the same search on every machine (the complete search
 of two Flower-Garden deals up to a fixed number of positions, one process, the best of three runs in
 CPU time) and writes its positions per second into each data file. Figures taken on different
-machines can then be compared, and a run on a slower machine is seen to be one.
+machines can then be compared, and a run on a slower machine is seen to be one. The load average
+when it was measured is kept too: deals are timed by the clock, so other work on the machine takes
+their time as surely as a slower processor.
 
 ``python -m patience speed`` prints it alone.
 """
 
 from __future__ import annotations
 
+import os
 import platform
 import time
 from typing import Any
@@ -47,7 +50,16 @@ def measure(positions: int = REFERENCE_POSITIONS, runs: int = RUNS) -> dict[str,
         "positions": searched,
         "positions_per_second": round(searched / max(best, 1e-9)),
         "processor": _processor(),
+        "load_average": _load_average(),
     }
+
+
+def _load_average() -> float | None:
+    """The system's load average over the last minute (None where the platform has none)."""
+    try:
+        return round(os.getloadavg()[0], 2)
+    except (AttributeError, OSError):
+        return None
 
 
 def _processor() -> str:

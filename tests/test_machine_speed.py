@@ -29,6 +29,7 @@ def test_measure_reports_the_positions_it_timed() -> None:
     assert m["positions"] == machine_speed.reference_search(300)
     assert m["positions_per_second"] > 0
     assert "flower-garden deals 0, 1" in m["reference"] and "300 positions" in m["reference"]
+    assert m["load_average"] is None or m["load_average"] >= 0
 
 
 def test_speed_command_prints_the_rate(capsys: pytest.CaptureFixture[str]) -> None:
