@@ -19,8 +19,9 @@ foundation at once, and a Line card when it is the last copy its suit lacks ther
 card that can then be played, and at the end (re-deal made, pack out) a Line card into a Flank only
 where it begins a dig down to a card that goes up, and ``hopeless`` searches the play left at the
 end to the end (``la_nivernaise_solver.py``); both move orderings put first a position at the
-end that this search has already found won; ``hopeless`` keeps its answers by position, as the probes
-meet the same positions again and again.
+end that this search has already found won, and from such a position ``safe_move`` plays that win
+out move by move; ``hopeless`` keeps its answers by position, as the probes meet the same positions
+again and again.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from .la_nivernaise_solver import (
     count_leaves_a_card,
     evaluate,
     fills_worth_trying,
+    move_along_a_known_win,
     other_evaluate,
 )
 
@@ -156,7 +158,14 @@ class NivernaiseHooks(Hooks):
         only card of its rank left and no exchange can come), the re-deal is made (Rule IV: no
         taking up of the Line to come), and X is not the last card of its packet while the pack
         lasts (no refill of four to come sooner). Then L plays nothing to F before X, never
-        touches the cards beneath X before it, and A (with them bared sooner) follows L."""
+        touches the cards beneath X before it, and A (with them bared sooner) follows L.
+
+        And first, at the end, where the search at the end has already found the position won: the
+        next move of that win (``la_nivernaise_solver.move_along_a_known_win``, with its proof: the
+        position after it is won too)."""
+        known = move_along_a_known_win(state, moves)
+        if known is not None:
+            return known
         layout = state.table.derived(_Layout)
         piles, index = state.piles, state.table.index
         done = state.counters.get("redeals", 0) >= state.game.redeals

@@ -447,3 +447,99 @@ def _children(lay: EndLayout, position: Position) -> list[Position] | bool:
                 return [child]
             children.append(child)
     return children
+
+
+# --- a win the search at the end has found, played out ------------------------------------------------
+
+def move_along_a_known_win(state: State, moves: list[Move]) -> Move | None:
+    """At the end, where the search at the end has found the position won (it is in what the search
+    has learnt won), the first of the legal ``moves`` along that win; None where none is known.
+
+    Why the solver may play it alone (as ``safe_move``): the search at the end found the position won
+    through a child in its learnt won positions (or a child with every card up), and that child is one
+    step away: the fills of a dig, the exchanges sliding the suit's meeting foundations to the card, and
+    the card up (``_children``). The move returned is the first of those real moves, and the position
+    after it is won: after a fill, the rest of the dig is still legal (the dig needed as many vacancies
+    as fills, one of them now used by this fill), so that position, which is kept as won
+    (``_won_after_a_fill``), reaches the same child; after an exchange, the position is the same to the
+    search (foundations that meet stand for one position); after the card up, it is the child. So the
+    move keeps a won position won: it can never hurt. Played alone, it makes every search of the solver
+    play out a win at the end as soon as one is met, instead of trying the position's other moves
+    first (a depth-first probe could sink below a sibling the search at the end could not decide)."""
+    lay = state.table.derived(EndLayout)
+    if not lay.learnt.won or not at_the_end(state):
+        return None
+    position = abstract(state, lay)
+    if position is None or position not in lay.learnt.won:
+        return None
+    step = _won_step(lay, position)
+    if step is None:  # (what was learnt was forgotten since)
+        return None
+    child, source, fills, card = step
+    piles, index = state.piles, state.table.index
+    if fills:
+        for m in moves:
+            if m.kind == MOVE and index.get(m.args[1]) in lay.flanks and bytes(piles[index[m.args[0]]]) == source:
+                _won_after_a_fill(lay, position, source)
+                return m
+        return None
+    suit = card & 3
+    asc, desc = lay.foundations[suit]
+    a = len(piles[asc])
+    place = lay.place[card]
+    target, slide = -1, (desc, asc) if place > a else (asc, desc)
+    if place == a:
+        target = asc
+    elif place == lay.length - 1 - len(piles[desc]):
+        target = desc
+    # (else the two meet, away from the card: an exchange slides them towards it)
+    for m in moves:
+        if m.kind != MOVE:
+            continue
+        s, d = index.get(m.args[0]), index.get(m.args[1])
+        if target < 0:
+            if (s, d) == slide:
+                return m
+        elif d == target and s is not None and piles[s] and piles[s][-1] == card and (
+                s in lay.flanks if source is None else bytes(piles[s]) == source):
+            return m
+    return None
+
+
+def _won_step(lay: EndLayout, position: Position) -> tuple[Position, bytes | None, int, int] | None:
+    """A child of a position the search learnt won that is known won itself (or has every card up):
+    the child, the packet the step digs in (its bytes; None for a Flank card up), the fills made, and
+    the card that goes up. None where no child is known won any more."""
+    found = _children(lay, position)
+    if found is True or found is False:
+        return None
+    won = lay.learnt.won
+    packets, flanks = position[0], position[1]
+    for child in found:
+        if child in won or child[2] == lay.done:
+            if child[0] == packets:  # a Flank card up
+                gone = list(flanks)
+                for c in child[1]:
+                    gone.remove(c)
+                return child, None, 0, gone[0]
+            left = list(child[0])  # the packets after, less those untouched: what is left of the one dug in
+            source = b""
+            for pile in packets:
+                if pile in left:
+                    left.remove(pile)
+                else:
+                    source = pile
+            rest = left[0] if left else b""
+            return child, source, len(source) - 1 - len(rest), source[len(rest)]
+    return None
+
+
+def _won_after_a_fill(lay: EndLayout, position: Position, source: bytes) -> None:
+    """Keep as won the position after the uppermost card of packet ``source`` goes into a vacant
+    Flank, where ``position`` is won by a dig in that packet (``move_along_a_known_win``'s proof)."""
+    packets, flanks, ups = position
+    rest = list(packets)
+    rest.remove(source)
+    if len(source) > 1:
+        rest.append(source[:-1])
+    lay.learnt.won.add((tuple(sorted(rest)), bytes(sorted(flanks + source[-1:])), ups))

@@ -626,6 +626,60 @@ def test_a_position_the_search_at_the_end_found_won_is_tried_first() -> None:
         assert hooks.evaluate(s) < FOUND_WON and hooks.other_evaluate(s) is None
 
 
+def follow_known_win(s: patience.State, hooks: patience.rules.Hooks) -> int:
+    """Play ``safe_move`` alone from ``s`` (a copy) while the search at the end knows the position won:
+    the number of moves it took to a won position (the test fails if it stops short or plays an illegal
+    move)."""
+    from patience.games.la_nivernaise_solver import FOUND_WON, found_won, move_along_a_known_win
+
+    s = s.clone()
+    steps = 0
+    while not s.is_won():
+        legal = s.legal_moves()
+        m = move_along_a_known_win(s, legal)
+        assert m is not None, f"no move along the win at {s.moves}"
+        assert hooks.safe_move(s, legal) == m  # played alone by the solver
+        s.apply(m)  # (checked: a legal move)
+        assert found_won(s) == FOUND_WON or s.is_won()  # known won before it is asked (the evaluations see it)
+        assert hooks.hopeless(s) is False
+        steps += 1
+    return steps
+
+
+def test_a_win_found_at_the_end_is_played_out_move_by_move() -> None:
+    """Once the search of the play left at the end has found a position won, ``safe_move`` plays the next
+    move of that win alone, and so on to the end, each position after it won too (its proof: a fill of
+    the dig, an exchange sliding the meeting foundations to the card, or the card up). On small decks
+    (two Flanks, three packets, exchanges and all) at every position after the re-deal with the pack out
+    that the search finds won, and at none it finds lost; and on the spades meeting at six and seven
+    over one packet that exchanges clear, its ace dug into the one vacant Flank."""
+    from patience.games.la_nivernaise_solver import at_the_end_wins, move_along_a_known_win
+    from patience.solver import tiny
+
+    followed = 0
+    for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
+        small = tiny(patience.game("la-nivernaise"), ranks, ("F1", "F2", "L1", "L2", "L3"))
+        for p in random_play(small, range(30), choose=exchange_half_the_time):
+            s = p.state
+            if s.counters["redeals"] == 1 and not s.pile("S"):
+                if at_the_end_wins(s):
+                    follow_known_win(s, small.hooks)
+                    followed += 1
+                else:
+                    assert move_along_a_known_win(s, p.legal) is None
+    assert followed >= 500
+    hooks = patience.game("la-nivernaise").hooks
+    junk = {f: "9H" for f in FLANKS[:7]} | {"F8": "", "L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
+    s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
+                          L1="2S AS " + run("S", "K", "3", down=True))
+    s.table.derived(EndLayout).learnt.clear()
+    assert move_along_a_known_win(s, s.legal_moves()) is None  # nothing known yet
+    assert at_the_end_wins(s)
+    # three exchanges (the six, five and four to the kings, which then take the three), the ace into the Flank,
+    # and the thirteen spades up
+    assert follow_known_win(s, hooks) == 3 + 1 + 13
+
+
 def literal_count(s: patience.State) -> bool:
     """``hopeless``'s count read literally from its docstring: add over and over any card not yet added
     that meets both conditions with U the cards added so far (in sequence: every rank of its suit between
