@@ -34,7 +34,7 @@ from ..rules import (
     Safe,
     Stock,
 )
-from ..state import State
+from ..state import State, Table
 from . import four_corners_solver as solver
 
 # The picture, in card widths (x) and heights (y): a column of sides on each hand, two
@@ -64,6 +64,22 @@ FOUNDATIONS = tuple(
     Pile(f"F{k + 1}", INNER_LEFT_X if k < 4 else INNER_RIGHT_X, ROWS_Y[k % 4],
          label=("ace" if k < 4 else "king") + f" of {SUIT_WORDS[k % 4]}")
     for k in range(8))
+
+
+class DealPlaces:
+    """What ``card_move_problem`` looks up once per table (it is asked of every card move during the
+    deal): the packets by index in the order of the deal, the foundation adjoining each side, and
+    the rules' words for a refusal."""
+
+    def __init__(self, table: Table) -> None:
+        index = table.index
+        self.order = [index[name] for name in ORDER]
+        self.adjoining = {index[side]: index[f] for side, f in ADJOINING.items()}
+        self.foundations = frozenset(table.foundations)
+        rule = table.game.rule
+        self.not_available = rule("deal_available")
+        self.no_marriage = rule("deal_marriage")
+        self.not_adjoining = rule("deal_side")
 
 
 class FourCornersHooks(Hooks):
@@ -104,17 +120,18 @@ class FourCornersHooks(Hooks):
             return
 
     def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
-        if not state.piles[state.stock_index]:
+        table = state.table
+        if not state.piles[table.stock]:
             return None  # "after the entire deal is completed these restrictions cease"
         fresh = state.counters["fresh"]
-        name = state.table.names[src]
-        if not fresh or name != ORDER[fresh - 1]:
-            return state.rule("deal_available")
-        if state.role_of[dst] is not Role.FOUNDATION:
-            return state.rule("deal_marriage")
-        side = ADJOINING.get(name)
-        if side is not None and state.table.names[dst] != side:
-            return state.rule("deal_side")
+        places = table.derived(DealPlaces)
+        if not fresh or src != places.order[fresh - 1]:
+            return places.not_available
+        if dst not in places.foundations:
+            return places.no_marriage
+        side = places.adjoining.get(src)
+        if side is not None and dst != side:
+            return places.not_adjoining
         return None
 
     def settle(self, state: State) -> None:
@@ -144,6 +161,11 @@ class FourCornersHooks(Hooks):
         """After the last re-deal, with the pack dealt out: no marriage of the last card of a packet
         (``four_corners_solver.worth_trying``)."""
         return solver.worth_trying(state, moves)
+
+    def evaluate(self, state: State) -> int | None:
+        """The solver's own evaluation, the same number computed faster for this game's piles
+        (``four_corners_solver.shared_value``): nothing changes but the time."""
+        return solver.shared_value(state)
 
     def other_evaluate(self, state: State) -> int | None:
         """The second move ordering, for the probes (never an answer): until the last deal has

@@ -10,14 +10,17 @@ and an uppermost card married on the uppermost card of another packet. No rule t
 packet's name or place. :func:`stuck` is the release closure behind ``FourCornersHooks.hopeless``
 (from the last re-deal on, the pack counted free), its proof in the hook's docstring;
 the second move ordering (``FourCornersHooks.other_evaluate``), which proves nothing, plays every
-deal still to come out ahead, without marriages (:func:`left_after_every_deal`).
+deal still to come out ahead, without marriages (:func:`left_after_every_deal`, its counts kept and
+carried over a deal). Both orderings read the solver's own evaluation, computed here faster for this
+game's piles (:func:`shared_value`, the game's ``evaluate``): the searches are the same, only faster.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from operator import itemgetter
+from typing import TYPE_CHECKING, Callable
 
-from ..moves import MOVE, Move
+from ..moves import DEAL, MOVE, Move
 from ..rules import Role
 
 if TYPE_CHECKING:
@@ -46,10 +49,33 @@ class Layout:
             else:
                 self.desc[spec.suit] = f
         self.suit_of = {f: s for s, f in self.asc.items()} | {f: s for s, f in self.desc.items()}
+        # For the key and ``shared_value``: the piles but the foundations (the packets, then the
+        # pack, in the table's order, as the solver's own evaluation reads them), the packets, the
+        # foundations, and each foundation's sequence as card codes.
+        foundations = set(self.foundations)
+        self.places_of = _getter([i for i in range(len(table.names)) if i not in foundations])
+        self.packets_of = _getter(self.packets)
+        self.foundations_of = _getter(self.foundations)
+        self.sequences: list[tuple[int, ...]] = []
+        for f in self.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            self.sequences.append(tuple(r * 4 + spec.suit for r in spec.sequence))
+        # (what ``shared_value`` leaves out, the solver's own evaluation reads only where a pile
+        # may be filled or a foundation's next rank is not its sequence's next)
+        assert not table.fillable and not table.positional and not table.hooked
 
 
 def layout(state: State) -> Layout:
     return state.table.derived(Layout)
+
+
+def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:
+    """A function from the piles to the tuple of those at ``indices`` (a tuple even for one)."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda piles: (piles[only],)
+    return itemgetter(*indices)
 
 
 def at_the_end(state: State) -> bool:
@@ -58,25 +84,69 @@ def at_the_end(state: State) -> bool:
 
 
 def key(state: State) -> bytes:
-    """The solver's transposition key: exact (every pile, then the counters) until the end; at the
-    end, the foundations and the packets as a sorted set.
+    """The solver's transposition key: exact until the end (each packet and the pack, each
+    foundation by its length, then the counters); at the end, the foundations and the packets as a
+    sorted set.
 
-    Why equal keys at the end mean the same outcome: at the end no rule reads a packet's name or
-    place (the deal's restrictions by packet have ceased, nothing is dealt or taken up in order
-    again), so two positions whose packets hold the same cards up to their order among the packets
-    allow the same moves, up to the packets' names, and each can be won exactly when the other
-    can. The counters ("next", "fresh") are read only while cards remain in the pack. The two kinds
-    of key begin differently, so they never meet."""
+    Why equal keys mean the same position until the end: a foundation holds the first cards of its
+    sequence, in order (a card goes up only as the card its foundation takes next), so its length
+    says which. Why equal keys at the end mean the same outcome: at the end no rule reads a packet's
+    name or place (the deal's restrictions by packet have ceased, nothing is dealt or taken up in
+    order again), so two positions whose packets hold the same cards up to their order among the
+    packets allow the same moves, up to the packets' names, and each can be won exactly when the
+    other can. The counters ("next", "fresh") are read only while cards remain in the pack. The two
+    kinds of key begin differently, so they never meet."""
     piles = state.piles
+    lay = layout(state)
     if at_the_end(state):
-        lay = layout(state)
-        parts = [bytes(len(piles[f]) for f in lay.foundations)]
-        parts.extend(sorted(bytes(piles[i]) for i in lay.packets))
+        parts = [bytes(map(len, lay.foundations_of(piles)))]
+        parts.extend(sorted(map(bytes, lay.packets_of(piles))))
         return b"E" + b"\xff".join(parts)
     counters = state.counters
-    parts = [bytes(pile) for pile in piles]
+    parts = list(map(bytes, lay.places_of(piles)))
+    parts.append(bytes(map(len, lay.foundations_of(piles))))
     parts.append(bytes((counters["redeals"], counters["next"], counters["fresh"])))
     return b"D" + b"\xff".join(parts)
+
+
+SEPARATOR = 0xFF  # between two piles in a string of card codes (a code is below 64)
+JOIN = bytes((SEPARATOR,)).join
+
+
+def shared_value(state: State) -> int:
+    """The solver's own evaluation of a position (``solver.shared_evaluation``: 1000 a card up, less
+    10 for each card between the surface and the nearest copy of each card a foundation takes next,
+    60 where no copy is off the foundations), the same number computed faster for this game's piles
+    (no pile is ever filled, so no space counts): each pile but the foundations as one string of
+    codes, each card wanted found in it copy by copy (two packs: a card lies there twice at most).
+    A test checks it against the solver's on many positions."""
+    piles = state.piles
+    lay = layout(state)
+    score = 0
+    wanted = []
+    for pile, codes in zip(lay.foundations_of(piles), lay.sequences):
+        n = len(pile)
+        score += n
+        if n < len(codes):
+            wanted.append(codes[n])
+    cost = 0
+    if wanted:
+        text = JOIN(map(bytes, lay.places_of(piles)))
+        find, size = text.find, len(text)
+        for c in wanted:
+            i = find(c)
+            if i < 0:
+                cost += 60
+                continue
+            best = size
+            while i >= 0:  # each copy, or a copy nearer the surface of the same pile
+                end = find(SEPARATOR, i)
+                depth = (size if end < 0 else end) - i - 1
+                if depth < best:
+                    best = depth
+                i = find(c, i + 1)
+            cost += best
+    return score * 1000 - cost * 10
 
 
 def settled(state: State, suit: int, lay: Layout) -> bool:
@@ -231,6 +301,9 @@ class Deals:
         self.first = {codes[0]: k for k, codes in enumerate(self.release.codes)}
         # the one foundation a card falling on a side may go to; None: any (a corner)
         self.to = [place[index[ADJOINING[name]]] if name in ADJOINING else None for name in ORDER]
+        # ``left_after_every_deal``'s counts of the positions last met, by the piles and the
+        # counters it reads: (count, how many cards of the pack fall before one goes up as it falls)
+        self.memo: dict[tuple[tuple[tuple[int, ...], ...], int, int], tuple[int, int]] = {}
 
 
 LEFT = 300  # what a card left after the deals costs the ordering (a card up: about 1000)
@@ -244,52 +317,99 @@ def left_after_every_deal(state: State) -> int | None:
     the last deal, the packets taken up in order, the first packet's lowest card dealt first); no
     marriage made. The line a player would follow who never marries and plays up whatever the rules
     let him: a guess at how the deals to come will fall, never a proof (the player may keep cards
-    back, and marry)."""
+    back, and marry).
+
+    The count is kept for the positions last met (by their piles and the counters it reads), and a
+    position just dealt to takes the count of the position before the deal where the guess let
+    the card dealt fall: the engine's deal is the guess's first step there (a foundation card
+    played at once, the next card in its stead, the card falling on the packet next in order), so
+    the guess goes on from the same cards, packets and foundations in both. (So each count keeps
+    how many cards of the pack, foundation cards aside, the guess lets fall before it plays one up.)"""
     piles, counters = state.piles, state.counters
     dealer = state.table.derived(Deals)
-    rel = dealer.release
     left = state.game.redeals - counters["redeals"]
-    stock = piles[rel.stock]
-    if not stock and not left:
+    if not piles[dealer.release.stock] and not left:
         return None
+    memo = dealer.memo
+    here = (tuple(piles), counters["next"], counters["redeals"])
+    known = memo.get(here)
+    if known is None:
+        history = state.history
+        if history and history[-1][0].kind == DEAL:
+            _, before, counted = history[-1]
+            known = memo.get((tuple(before), counted["next"], counted["redeals"]))
+            if known is not None:
+                known = (known[0], known[1] - 1) if known[1] > 0 else None
+        if known is None:
+            known = _deal_out(dealer, piles, counters["next"], left)
+        if len(memo) >= MEMO:
+            memo.clear()
+        memo[here] = known
+    return known[0]
+
+
+MEMO = 20_000  # positions whose count ``left_after_every_deal`` keeps (a beam's level or two)
+
+
+def _deal_out(dealer: Deals, piles: list[tuple[int, ...]], place: int, left: int) -> tuple[int, int]:
+    """``left_after_every_deal``'s count from these piles (the next card of the pack to fall on the
+    packet at ``place`` in the order of the deal, ``left`` re-deals to come), and how many cards of
+    the pack fall on the packets (foundation cards aside) before the first played up as it falls."""
+    rel = dealer.release
     lengths = [len(piles[f]) for f in rel.foundations]
     stacks = [list(piles[i]) for i in dealer.order]
-    if stock:
-        deal: list[int] = list(reversed(stock))  # the top of the pack first
-        place = counters["next"]
-    else:  # a deal has fallen: its uppermost cards played up, then a re-deal
-        deal, place = [], 0
+    stock = piles[rel.stock]
+    deal: list[int] | tuple[int, ...] = stock[::-1]  # the top of the pack first
+    if not stock:  # a deal has fallen: its uppermost cards played up, then a re-deal
+        place = 0
     codes, first, to = rel.codes, dealer.first, dealer.to
     size = len(stacks)
+    run = -1  # (not yet known)
     while True:
         wants = _wanted(codes, lengths)
+        waiting = {c for c, k in first.items() if not lengths[k]}  # foundation cards still to come
+        special = waiting | wants.keys()  # the cards that may not simply fall on the next packet
+        fallen: list[int] = []  # the cards that fall, in order: the k-th on the packet place + k
+        fall = fallen.append
         last = len(deal) - 1
         for j, c in enumerate(deal):
-            k = first.get(c)
-            if k is not None and not lengths[k]:  # a foundation card, played at once
-                lengths[k] = 1
-                wants = _wanted(codes, lengths)
+            if c not in special:
+                fall(c)
                 continue
-            takers = wants.get(c)
-            if takers is not None:
-                # (the last card fallen, the deal is completed and its restrictions cease)
-                allowed = to[place]
-                k = takers[0] if j == last or allowed is None else allowed if allowed in takers else -1
-                if k >= 0:  # played as it falls (by the first foundation that takes it); the next card in its stead
-                    n = lengths[k] = lengths[k] + 1
-                    takers.remove(k)
-                    if not takers:
-                        del wants[c]
-                    if n < len(codes[k]):
-                        after = wants.setdefault(codes[k][n], [])
-                        after.append(k)
-                        after.sort()
-                    continue
-            stacks[place].append(c)
-            place = (place + 1) % size
+            if c in waiting:  # a foundation card, played at once
+                lengths[first[c]] = 1
+                waiting.discard(c)
+                wants = _wanted(codes, lengths)
+                special = waiting | wants.keys()
+                continue
+            takers = wants[c]
+            # (the last card fallen, the deal is completed and its restrictions cease)
+            allowed = to[(place + len(fallen)) % size]
+            k = takers[0] if j == last or allowed is None else allowed if allowed in takers else -1
+            if k < 0:
+                fall(c)
+                continue
+            # played as it falls (by the first foundation that takes it); the next card in its stead
+            if run < 0:
+                run = len(fallen)
+            n = lengths[k] = lengths[k] + 1
+            takers.remove(k)
+            if not takers:
+                del wants[c]
+                special.discard(c)
+            if n < len(codes[k]):
+                after = codes[k][n]
+                special.add(after)
+                takers = wants.setdefault(after, [])
+                takers.append(k)
+                takers.sort()
+        if run < 0:
+            run = len(fallen) if stock else 0
+        for p in range(size):
+            stacks[p].extend(fallen[(p - place) % size::size])
         _play_up(rel, stacks, lengths)
         if not left:
-            return sum(map(len, stacks))
+            return sum(map(len, stacks)), run
         deal = [c for stack in stacks for c in stack]
         stacks = [[] for _ in stacks]
         place = 0
@@ -336,6 +456,4 @@ def other_evaluate(state: State) -> int | None:
     left = left_after_every_deal(state)
     if left is None:
         return None
-    from ..solver import shared_evaluation
-
-    return shared_evaluation(state) - LEFT * left
+    return shared_value(state) - LEFT * left

@@ -504,6 +504,58 @@ def test_the_second_orderings_guess_is_the_engines_own_play() -> None:
     assert len(compared) == 5 and sum(compared.values()) >= 40, compared
 
 
+def test_the_second_orderings_count_kept_and_carried_over_a_deal_is_the_count_itself() -> None:
+    """The second ordering's count is kept for the positions last met, and a position just dealt to takes
+    the count of the position before the deal where the guess let that card fall (the engine's deal is
+    the guess's first step there): asked at every position of random lines, so that most counts after a
+    deal are carried over, it is the count made afresh from the position alone."""
+    from patience.games.four_corners_solver import Deals, _deal_out, left_after_every_deal
+
+    game = patience.game("four-corners")
+    carried = 0
+    for _, _, s, _, _ in random_play(game, range(6), steps=900):
+        dealer = s.table.derived(Deals)
+        left = game.redeals - s.counters["redeals"]
+        if s.history and s.history[-1][0].kind == "deal":
+            _, before, counted = s.history[-1]
+            kept = dealer.memo.get((tuple(before), counted["next"], counted["redeals"]))
+            carried += kept is not None and kept[1] > 0
+        afresh = _deal_out(dealer, s.piles, s.counters["next"], left)[0] if s.pile("stock") or left else None
+        assert left_after_every_deal(s) == afresh
+    assert carried >= 300, carried
+
+
+def test_the_game_evaluates_as_the_solver_does_only_faster() -> None:
+    """The game's evaluation (``Hooks.evaluate``: ``four_corners_solver.shared_value``) is the solver's
+    own, computed faster for this game's piles: the same number on every position of random lines,
+    during each deal, between the deals and at the end (a card a foundation wants may lie deep in the
+    pack, or on the other foundation of its suit, or twice in one packet)."""
+    from patience.games.four_corners_solver import shared_value
+    from patience.solver import shared_evaluation
+
+    game = patience.game("four-corners")
+    phases: Counter[tuple[int, bool]] = Counter()
+    for deal, step, s, _, _ in random_play(game, range(8), steps=900):
+        assert game.hooks.evaluate(s) == shared_value(s) == shared_evaluation(s), (deal, step)
+        phases[s.counters["redeals"], bool(s.pile("stock"))] += 1
+    assert len(phases) >= 5, phases
+
+
+def test_until_the_end_the_key_is_the_position() -> None:
+    """Until the end the solver's key is exact (each foundation by its length: it holds the first cards
+    of its sequence): on random lines, two positions have one key exactly when their piles and
+    counters are the same."""
+    from patience.games.four_corners_solver import at_the_end
+
+    game = patience.game("four-corners")
+    positions: dict[bytes, tuple[object, ...]] = {}
+    for _, _, s, _, _ in random_play(game, range(4), steps=900):
+        if not at_the_end(s):
+            here = (tuple(s.piles), tuple(sorted(s.counters.items())))
+            assert positions.setdefault(game.hooks.key(s), here) == here
+    assert len(positions) == len({here for here in positions.values()}) >= 1000
+
+
 def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> None:
     """Side by side, both Four Corners processes probe (``Hooks.probes_on_both_cores``), and they run
     beams of widths the probes' rounds never reach (32, 128 and 512, at 600 positions a unit of
