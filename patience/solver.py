@@ -57,14 +57,13 @@ import random
 import time
 from dataclasses import dataclass, field, replace
 from heapq import heappop, heappush
-from operator import itemgetter
 from typing import Callable, Generator, Iterable, NamedTuple
 
 from . import inner_search
 from .cards import packs, parse_card
 from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
-from .state import State, Table, table_for
+from .state import State, Table, piles_at, table_for
 
 SOLVER_VERSION = "11"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
@@ -178,9 +177,9 @@ class _Plan:
         # the piles it reads (tuples even for one pile).
         self.rank_info = [(f, self.positional.get(f), table.next_rank[f], table.first_rank[f], self.codes_of[f])
                           for f in self.ranked]
-        self.places_of = _getter(self.places)
-        self.fillable_of = _getter(list(self.fillable))
-        self.foundations_of = _getter(list(table.foundations))
+        self.places_of = piles_at(self.places)
+        self.fillable_of = piles_at(list(self.fillable))
+        self.foundations_of = piles_at(list(table.foundations))
         self.own_score = type(self.hooks).score is not Hooks.score
         # Last, so that each copy has everything above: the same plan, ordering by one of the game's
         # other evaluations (``Hooks.other_evaluations``).
@@ -254,8 +253,8 @@ class _Plan:
                 return join(parts)
             return key
 
-        singles_of = _getter(singles)
-        groups_of = [_getter(group) for group in groups]
+        singles_of = piles_at(singles)
+        groups_of = [piles_at(group) for group in groups]
 
         def grouped_key(state: State) -> bytes:
             piles = state.piles
@@ -372,16 +371,6 @@ def shared_evaluation(state: State) -> int:
     surface lie the cards the foundations want next, empty piles), for a game's ``Hooks.evaluate``
     that only adds a measure of its own to it."""
     return _Plan.evaluate(_plan(state.game), state)
-
-
-def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:
-    """A function from the piles to the tuple of those at ``indices`` (a tuple even for one)."""
-    if len(indices) == 1:
-        only = indices[0]
-        return lambda piles: (piles[only],)
-    if not indices:
-        return lambda piles: ()
-    return itemgetter(*indices)
 
 
 def _supports(game: Game, table: Table) -> dict[int, frozenset[int]]:

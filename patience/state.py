@@ -8,6 +8,7 @@ own code is reached only through its :class:`~patience.rules.Hooks`.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any, Callable, Iterator, TypeVar
 
 from .cards import Card, from_code, packs, parse_card
@@ -152,6 +153,17 @@ class Table:
 
 
 _TABLES: dict[str, Table] = {}
+
+
+def piles_at(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:
+    """A function from the piles to the tuple of those at ``indices`` (a tuple even for one pile or
+    none): for a key or an evaluation that reads some piles of every position, at C speed."""
+    if len(indices) == 1:
+        only = indices[0]
+        return lambda piles: (piles[only],)
+    if not indices:
+        return lambda piles: ()
+    return itemgetter(*indices)
 
 
 def table_for(game: Game) -> Table:

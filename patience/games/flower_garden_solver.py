@@ -10,14 +10,12 @@ too: a rank missing from the deck has no cards, and a foundation's sequence may 
 
 from __future__ import annotations
 
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE, Move
+from ..state import piles_at
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from ..state import State, Table
 
 KING = 13
@@ -59,17 +57,10 @@ class Layout:
                        for f in self.foundations]
         self.places = (*self.garden, *self.bouquet)
         # For ``key``: getters of the piles as tuples, and the number of cards in the deck.
-        self.garden_of = _getter(self.garden)
-        self.foundations_of = _getter(self.foundations)
-        self.bouquet_of = _getter(self.bouquet)
+        self.garden_of = piles_at(self.garden)
+        self.foundations_of = piles_at(self.foundations)
+        self.bouquet_of = piles_at(self.bouquet)
         self.cards = len(deck)
-
-
-def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:
-    """The piles at these indices, as a tuple (even of one pile, or none)."""
-    if len(indices) > 1:
-        return itemgetter(*indices)
-    return lambda piles: tuple(piles[i] for i in indices)
 
 
 def safe_up(state: State, moves: list[Move]) -> Move | None:

@@ -17,11 +17,11 @@ game's piles (:func:`shared_value`, the game's ``evaluate``): the searches are t
 
 from __future__ import annotations
 
-from operator import itemgetter
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
 
 from ..moves import DEAL, MOVE, Move
 from ..rules import Role
+from ..state import piles_at
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -53,9 +53,9 @@ class Layout:
         # pack, in the table's order, as the solver's own evaluation reads them), the packets, the
         # foundations, and each foundation's sequence as card codes.
         foundations = set(self.foundations)
-        self.places_of = _getter([i for i in range(len(table.names)) if i not in foundations])
-        self.packets_of = _getter(self.packets)
-        self.foundations_of = _getter(self.foundations)
+        self.places_of = piles_at([i for i in range(len(table.names)) if i not in foundations])
+        self.packets_of = piles_at(self.packets)
+        self.foundations_of = piles_at(self.foundations)
         self.sequences: list[tuple[int, ...]] = []
         for f in self.foundations:
             spec = table.foundation_of[f]
@@ -68,14 +68,6 @@ class Layout:
 
 def layout(state: State) -> Layout:
     return state.table.derived(Layout)
-
-
-def _getter(indices: list[int]) -> Callable[[list[tuple[int, ...]]], tuple[tuple[int, ...], ...]]:
-    """A function from the piles to the tuple of those at ``indices`` (a tuple even for one)."""
-    if len(indices) == 1:
-        only = indices[0]
-        return lambda piles: (piles[only],)
-    return itemgetter(*indices)
 
 
 def at_the_end(state: State) -> bool:
