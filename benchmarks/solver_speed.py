@@ -43,8 +43,7 @@ def main(argv: list[str]) -> None:
     slugs = args.games or [g.slug for g in patience.games()]
     workers = processes(args.workers)
     jobs = args.jobs or deals_at_a_time(workers)
-    machine = machine_speed.measure()
-    print(f"machine: {machine['positions_per_second']:,} positions/s on the reference search ({machine['reference']})")
+    print(machine_speed.describe(machine_speed.measure()))
     print(f"deals {args.first}-{args.first + args.deals - 1}, node limit {args.nodes:,}, {jobs} deals at a time, "
           f"{workers} processes per deal")
     print(f"{'game':<20}{'limit s':>8}{'won':>6}{'lost':>6}{'unkn':>6}{'decided':>9}{'decided/s':>11}"

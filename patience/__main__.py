@@ -27,12 +27,6 @@ def _slugs(names: list[str]) -> list[str]:
     return names
 
 
-def _speed_line(machine: dict[str, object]) -> str:
-    return (f"machine speed: {machine['positions_per_second']:,} positions/s on the reference search "
-            f"({machine['reference']}; {machine['processor'] or 'processor unknown'}; "
-            f"load average {machine['load_average']})")
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m patience", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -63,14 +57,14 @@ def main(argv: list[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     if args.command == "speed":
-        print(_speed_line(machine_speed.measure()))
+        print(machine_speed.describe(machine_speed.measure()))
         return 0
     if args.command == "stats":
         from . import stats as stats_module
 
         slugs = _slugs(args.games)
         machine = machine_speed.measure()
-        print(_speed_line(machine))
+        print(machine_speed.describe(machine))
         for slug in slugs:
             workers = processes(args.workers)
             outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,

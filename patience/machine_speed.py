@@ -54,6 +54,13 @@ def measure(positions: int = REFERENCE_POSITIONS, runs: int = RUNS) -> dict[str,
     }
 
 
+def describe(machine: dict[str, Any]) -> str:
+    """One line on a measurement, as the commands print it."""
+    return (f"machine speed: {machine['positions_per_second']:,} positions/s on the reference search "
+            f"({machine['reference']}; {machine['processor'] or 'processor unknown'}; "
+            f"load average {machine['load_average']})")
+
+
 def _load_average() -> float | None:
     """The system's load average over the last minute (None where the platform has none)."""
     try:
