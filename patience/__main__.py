@@ -43,6 +43,9 @@ def main(argv: list[str] | None = None) -> int:
                             "a game asks, half the probes each) (default: 2 where there are two cores, else 1)")
     stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
+    stats.add_argument("--cpu-clock", action="store_true",
+                       help="each process's time limit in its own CPU time, so that a busy machine gives the "
+                            "verdicts a quiet one would (the data file says so)")
 
     one = sub.add_parser("solve", help="solve one deal and print the solution")
     one.add_argument("game", metavar="GAME")
@@ -68,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         for slug in slugs:
             workers = processes(args.workers)
             outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
-                                        args.jobs or None, progress=not args.quiet, workers=workers)
-            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers, machine)
+                                        args.jobs or None, progress=not args.quiet, workers=workers,
+                                        cpu_clock=args.cpu_clock)
+            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers, machine,
+                                        args.cpu_clock)
             path = stats_module.write(data, args.out)
             w = data["winnable"]
             share = "n/a" if w["share"] is None else f"{w['share']:.1%}"

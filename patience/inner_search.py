@@ -17,13 +17,14 @@ children of a position.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable, Hashable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from types import TracebackType
 from typing import Generic, Self, TypeVar
+
+from . import clock
 
 _CLOCK_EVERY = 256  # positions between two looks at the clock (a look costs about as much as a position)
 
@@ -45,7 +46,7 @@ _CURRENT: ContextVar[Allowance | None] = ContextVar("patience_inner_search", def
 
 @contextmanager
 def allowance(deadline: float | None) -> Iterator[Allowance]:
-    """Within this, inner searches stop at ``deadline`` (a ``time.perf_counter()`` reading, or None
+    """Within this, inner searches stop at ``deadline`` (a ``clock.now()`` reading, or None
     for none) and add the positions they search to the allowance yielded."""
     current = Allowance(deadline)
     token = _CURRENT.set(current)
@@ -74,7 +75,7 @@ class Limit:
         self.spent = 0
         self._solve = _CURRENT.get()
         deadlines = [d for d in (
-            time.perf_counter() + seconds if seconds is not None else None,
+            clock.now() + seconds if seconds is not None else None,
             self._solve.deadline if self._solve is not None else None) if d is not None]
         self.deadline = min(deadlines) if deadlines else None
 
@@ -86,7 +87,7 @@ class Limit:
             raise Exhausted
         # The first position looks at the clock too: once the solve's time is up, a search asked for
         # one child after another gives up at once, not after its first round of positions.
-        if self.deadline is not None and self.spent % _CLOCK_EVERY == 1 and time.perf_counter() >= self.deadline:
+        if self.deadline is not None and self.spent % _CLOCK_EVERY == 1 and clock.now() >= self.deadline:
             raise Exhausted
 
     def __enter__(self) -> Self:

@@ -106,6 +106,8 @@ def solver_findings(slug: str) -> Html:
     limit = f"{limits['seconds']:g} s" if limits.get("seconds") else f"{limits['nodes']:,} positions"
     if limits.get("processes_per_deal", 1) > 1:
         limit += f" on {limits['processes_per_deal']} cores"
+    if limits.get("clock") == "cpu" and limits.get("seconds"):
+        limit += " (of each process's own CPU time)"
     time = data["seconds_per_deal"]
     rows = [
         ("Deals searched", f"{n} (numbers {first} to {first + n - 1})"),

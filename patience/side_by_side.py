@@ -15,6 +15,10 @@ Processes are started by forking, so the game (with hooks that may not pickle) i
 where the platform cannot fork (the browser under Pyodide, Windows), :func:`available` is false and
 the solver searches in one process.
 
+Under the CPU clock (``patience.clock``, for measuring on a busy machine) each process's deadline
+is its own CPU time, counted from its start, and the parent waits for both however long the wall
+clock runs; a deal's ``seconds`` are then the deciding process's own.
+
 Memory: each process keeps its own tables, so a deal may take up to twice what one process takes.
 :func:`solve` returns the peak resident memory of the two processes, summed, in ``peak_kb``.
 """
@@ -30,6 +34,7 @@ import traceback
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from . import clock
 from .rules import Game
 from .solver import (
     COMPLETE_ALONE,
@@ -93,7 +98,8 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     waiting = {receiving: part for part, _, receiving in workers}
     try:
         while waiting:
-            timeout = None if seconds is None else max(0.0, began + seconds + GRACE - time.perf_counter())
+            timeout = (None if seconds is None or clock.is_cpu_time()
+                       else max(0.0, began + seconds + GRACE - time.perf_counter()))
             ready = wait(list(waiting), timeout)
             if not ready:
                 break  # a process hangs past its deadline: its answer counts as unknown
@@ -137,6 +143,8 @@ def _search(sending: Connection, game: str | Game | State, deal: int, max_nodes:
     # off after it too (once let back it would walk millions of objects left by the search, over a
     # second for La Nivernaise, before the answer is sent).
     gc.disable()
+    if clock.is_cpu_time():  # read anew: this process's CPU time is its own
+        began = clock.now()
     try:
         answer: SolveResult | str = solve_part(game, deal, max_nodes=max_nodes, seconds=seconds,
                                                shorten=shorten, part=part, began=began)
@@ -155,7 +163,8 @@ def _answer(game: str | Game | State, deal: int, answers: dict[str, SolveResult]
         result = answers.get(COMPLETE_ALONE) or next(iter(answers.values()), None) or _no_answer(game, deal)
         result = replace(result, nodes=sum(r.nodes for r in answers.values()),
                          inner_nodes=sum(r.inner_nodes for r in answers.values()))
-    result.seconds = seconds
+    if not clock.is_cpu_time():  # (on the CPU clock, the deciding search's own time)
+        result.seconds = seconds
     result.peak_kb = peak_kb
     return result
 

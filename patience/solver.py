@@ -54,12 +54,11 @@ from __future__ import annotations
 import copy
 import gc
 import random
-import time
 from dataclasses import dataclass, field, replace
 from heapq import heappop, heappush
 from typing import Callable, Generator, Iterable, NamedTuple
 
-from . import inner_search
+from . import clock, inner_search
 from .cards import packs, parse_card
 from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
@@ -467,10 +466,11 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
                part: str = BOTH, began: float | None = None) -> SolveResult:
     """:func:`solve` in this process: the probes and the complete search in turns (``BOTH``), or one
     of them alone (``PROBES_ALONE``, ``COMPLETE_ALONE``), or every other probe alone (either part of
-    ``ONE_IN_TWO``), timed from ``began`` (a ``time.perf_counter()`` reading; now by default)."""
+    ``ONE_IN_TWO``), timed from ``began`` (a reading of the searches' clock, ``patience.clock``;
+    now by default)."""
     if part not in PARTS:
         raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
-    began = time.perf_counter() if began is None else began
+    began = clock.now() if began is None else began
     # The searches build no cycles (tables of bytes and tuples, lists of moves, states undone in
     # place), but they build millions of objects: the cyclic garbage collector would walk the tables
     # again and again (a third of the Salic Law's time; past the deadline, since it strikes
@@ -506,7 +506,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             if shorten:
                 line = _shorten(state, base, line, key)
             result.moves = [str(m) for m in line]
-        result.seconds = time.perf_counter() - began
+        result.seconds = clock.now() - began
         return result
 
     if root.is_won():
@@ -550,7 +550,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         for ordering, kind in probes:
             nodes_left = probe_nodes_left()
             own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
-            if probe_deadline is not None and time.perf_counter() >= probe_deadline:
+            if probe_deadline is not None and clock.now() >= probe_deadline:
                 probing = False
                 break
             if own > nodes_left:  # too big for what is left of the probes' share: the smaller ones run
@@ -574,7 +574,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         if in_turns:  # the game's beams, each for as many positions as this round's probes searched
             slice_ = max(spent, PROBE_START)
             for beam in list(beams):
-                if probe_deadline is not None and time.perf_counter() >= probe_deadline:
+                if probe_deadline is not None and clock.now() >= probe_deadline:
                     break
                 more = min(beam.max_nodes - beam.nodes, slice_, int(probe_nodes_left()))
                 if more <= 0:
@@ -589,7 +589,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         elif budget == PROBE_START:
             for width, ordering in early_beams:  # the game's beams, once each
                 own = width * plan.hooks.early_beam_nodes
-                if probe_deadline is not None and time.perf_counter() >= probe_deadline:
+                if probe_deadline is not None and clock.now() >= probe_deadline:
                     break
                 if own > probe_nodes_left():  # too big for what is left: a smaller one may run
                     continue
@@ -609,10 +609,10 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 total += grown
                 if status != UNKNOWN:
                     return finish(status, c.state, by=c.name)
-            if all(c.full for c in completes) or (deadline is not None and time.perf_counter() >= deadline):
+            if all(c.full for c in completes) or (deadline is not None and clock.now() >= deadline):
                 return finish(UNKNOWN, main_state, "nodes" if completes[0].full else "seconds")
     if not completes:  # the probes searched alone, and found nothing
-        ran_out = deadline is not None and time.perf_counter() >= deadline
+        ran_out = deadline is not None and clock.now() >= deadline
         return finish(UNKNOWN, main_state, "seconds" if ran_out else "nodes")
     # The probes' share is spent: the complete searches take the rest in turns of growing size.
     step = PROBE_START
@@ -623,7 +623,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 total += grown
                 if status != UNKNOWN:
                     return finish(status, c.state, by=c.name)
-        if deadline is not None and time.perf_counter() >= deadline:
+        if deadline is not None and clock.now() >= deadline:
             return finish(UNKNOWN, main_state, "seconds")
         step *= 2
     return finish(UNKNOWN, main_state, "nodes")
@@ -757,13 +757,13 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     Law) the question costs more than all the rest."""
     max_nodes, deadline = yield UNKNOWN, 0, True
     width = max(2, width)
-    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
+    evaluate, now, hopeless = plan.evaluate, clock.now, plan.hopeless
     seen = {key(state)}
     level = [state.clone()]
     nodes = 1
 
     def out_of_limits() -> bool:
-        return nodes >= max_nodes or (deadline is not None and clock() >= deadline)
+        return nodes >= max_nodes or (deadline is not None and now() >= deadline)
 
     while level:
         found: list[tuple[int, int, int, Move]] = []
@@ -793,7 +793,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
                 if len(following) == width:
                     break
             else:
-                while deadline is not None and clock() >= deadline:
+                while deadline is not None and now() >= deadline:
                     max_nodes, deadline = yield UNKNOWN, nodes, True
         level = following
     yield UNKNOWN, nodes, False
@@ -812,7 +812,7 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
     met: most positions met are never searched, and for some games the question costs more than
     all the rest. (A position is searched as the child of its parent, the move just made, as when
     it was met: some games' ``hopeless`` looks only at what that move changed.)"""
-    evaluate, clock, hopeless = plan.evaluate, time.perf_counter, plan.hopeless
+    evaluate, now, hopeless = plan.evaluate, clock.now, plan.hopeless
     work = state.clone()
     work.history, work.redo_stack = [], []
     seen = {key(work)}
@@ -848,7 +848,7 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
                 count += 1
                 heappush(heap, (-evaluate(work), -count, len(kept) - 1))
             work.undo()
-        if nodes >= max_nodes or (deadline is not None and clock() >= deadline):
+        if nodes >= max_nodes or (deadline is not None and now() >= deadline):
             return UNKNOWN, nodes
     return LOST, nodes
 
@@ -952,7 +952,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
         yield WON, nodes
         return
     stack = [first]
-    clock = time.perf_counter
+    now = clock.now
     next_progress = _PROGRESS_EVERY
     while stack:
         children = stack[-1]
@@ -976,8 +976,8 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
         stack.append(grandchildren)
         if progress is not None and nodes >= next_progress:
             next_progress = nodes + _PROGRESS_EVERY
-            progress(before + nodes, clock() - began)
-        while nodes >= max_nodes or (deadline is not None and clock() >= deadline):
+            progress(before + nodes, now() - began)
+        while nodes >= max_nodes or (deadline is not None and now() >= deadline):
             max_nodes, deadline, before = yield UNKNOWN, nodes
     yield (UNKNOWN if greedy else LOST), nodes
 

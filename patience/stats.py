@@ -6,7 +6,8 @@ side by side: ``patience.side_by_side``), shows a progress bar, and writes ``boo
 won, lost and unknown deals, the winnable share with its 95% confidence interval (Wilson), the time
 per deal, the limits used and the engine's version, one letter per deal (``W``, ``L``, ``U``), and the
 machine's speed on a fixed reference search (``patience.machine_speed``): a time limit buys more
-search on a faster machine.
+search on a faster machine. With ``--cpu-clock`` each process's time limit is its own CPU time
+(``patience.clock``): a busy machine then gives the verdicts a quiet one would, and the file says so.
 
 The interval takes the unknown deals into account: its low end is Wilson's low end for the won
 deals among all deals (as if every unknown deal were lost), its high end Wilson's high end for the
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import side_by_side
+from . import clock, side_by_side
 from .solver import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON, solve
 
 STATS_DIR = Path("book") / "data" / "stats"
@@ -58,11 +59,13 @@ class DealOutcome:
     found_by: str = ""  # the search that decided the deal ("complete", "wide beam", ...), "" if unknown
 
 
-def solve_deal(job: tuple[str, int, float | None, int, int]) -> DealOutcome:
+def solve_deal(job: tuple[str, int, float | None, int, int, bool]) -> DealOutcome:
     """Solve one deal (the worker of the pool); top level so that it can be pickled. Its peak memory
-    is this process's, or, searched side by side, its two processes' together."""
-    slug, deal, seconds, nodes, workers = job
-    r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=workers)
+    is this process's, or, searched side by side, its two processes' together; its time limit on
+    the CPU clock where ``job`` asks."""
+    slug, deal, seconds, nodes, workers, cpu_clock = job
+    with clock.cpu_time(cpu_clock):
+        r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=workers)
     peak_kb = r.peak_kb or side_by_side.peak_memory_kb()
     return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_kb, r.inner_nodes,
                        r.found_by)
@@ -70,15 +73,16 @@ def solve_deal(job: tuple[str, int, float | None, int, int]) -> DealOutcome:
 
 def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
         jobs: int | None = None, progress: bool = True, fresh_process: bool = False,
-        workers: int | None = None) -> list[DealOutcome]:
+        workers: int | None = None, cpu_clock: bool = False) -> list[DealOutcome]:
     """Solve the deals, in deal order in the result, on every core: each deal by ``workers``
     processes side by side (by default ``side_by_side.processes()``), ``jobs``
-    deals at a time (by default as many as the cores left allow).
+    deals at a time (by default as many as the cores left allow); with ``cpu_clock``, each process's
+    time limit its own CPU time.
 
     ``fresh_process`` runs each deal in a new worker, so that each one's peak memory is its own."""
     workers = side_by_side.processes(workers or 0)
     jobs = jobs or deals_at_a_time(workers)
-    work = [(slug, d, seconds, nodes, workers) for d in range(first, first + deals)]
+    work = [(slug, d, seconds, nodes, workers, cpu_clock) for d in range(first, first + deals)]
     out: list[DealOutcome] = []
     bar = _bar(len(work), slug) if progress else None
     try:
@@ -124,9 +128,11 @@ def _tick(bar: Any, out: list[DealOutcome]) -> None:
 
 
 def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
-            nodes: int, workers: int = 1, machine: dict[str, Any] | None = None) -> dict[str, Any]:
+            nodes: int, workers: int = 1, machine: dict[str, Any] | None = None,
+            cpu_clock: bool = False) -> dict[str, Any]:
     """The data file's content for these outcomes; ``machine``, the machine's speed on the reference
-    search (:func:`patience.machine_speed.measure`), where it was measured."""
+    search (:func:`patience.machine_speed.measure`), where it was measured; ``cpu_clock``, whether
+    the time limit was each process's CPU time."""
     from importlib import metadata
 
     from . import game as game_by_slug
@@ -161,7 +167,8 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "nodes_per_deal": _spread([o.nodes for o in results], 0),
         "inner_nodes_per_deal": _spread([o.inner_nodes for o in results], 0),
         "solution_moves": _spread(lengths, 1) if lengths else None,
-        "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": workers},
+        "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": workers,
+                   "clock": "cpu" if cpu_clock else "wall"},
         "engine": {"version": version, "solver": SOLVER_VERSION, "python": platform.python_version()},
         "results": "".join(LETTERS[o.status] for o in results),
         "decided_by": _decided_by(results),

@@ -591,7 +591,7 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
     assert sum(sum(counts.values()) for counts in data["decided_by"].values()) == data["won"] + data["lost"]
     assert all(by for by in data["decided_by"])  # every decided deal names its search
     assert data["limits"] == {"seconds": 10.0, "nodes": solver.DEFAULT_NODES,
-                              "processes_per_deal": side_by_side.processes()}
+                              "processes_per_deal": side_by_side.processes(), "clock": "wall"}
     assert data["winnable"]["low"] <= data["winnable"]["share"] <= data["winnable"]["high"]
     assert data["engine"]["solver"] == solver.SOLVER_VERSION
     assert data["machine"]["positions_per_second"] > 0  # the machine's speed beside its figures

@@ -13,12 +13,12 @@ names (the hook's safe move, and moves that are dominated), and keeps what it le
 from __future__ import annotations
 
 import random
-import time
 from bisect import insort
 from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
+from .. import clock
 from ..cards import KING, QUEEN
 from ..inner_search import Exhausted, Learnt, Limit, search
 
@@ -202,7 +202,7 @@ def to_the_end(state: State, way: FirstQuestion = IN_TURNS) -> bool | None:
     layout.forget()
     if layout.fresh:
         layout.fresh = False
-        began = time.perf_counter()
+        began = clock.now()
         first = start
         if state.history:
             before = state.clone()
@@ -210,25 +210,25 @@ def to_the_end(state: State, way: FirstQuestion = IN_TURNS) -> bool | None:
             first = abstract(before, layout)
         found, spent = None, 0
         for seed in range(way.restarts):
-            if spent >= FIRST_LIMIT or time.perf_counter() - began >= FIRST_SECONDS:
+            if spent >= FIRST_LIMIT or clock.now() - began >= FIRST_SECONDS:
                 break
-            with Limit(min(RESTART_LIMIT, FIRST_LIMIT - spent), FIRST_SECONDS - (time.perf_counter() - began)) as limit:
+            with Limit(min(RESTART_LIMIT, FIRST_LIMIT - spent), FIRST_SECONDS - (clock.now() - began)) as limit:
                 found = _ask(first, layout, limit, partial(_shuffled_next, layout, random.Random(seed)))
             spent += limit.spent
             if found is not None:
                 break
-        restarts, ended = spent, time.perf_counter() - began  # (the first order's limits come after them)
+        restarts, ended = spent, clock.now() - began  # (the first order's limits come after them)
         for order, positions, seconds in ((layout.next, restarts + FIRST_ORDER_LIMIT, ended + FIRST_ORDER_SECONDS),
                                           (layout.other, FIRST_LIMIT, FIRST_SECONDS)):
             if found is not None or not way.orders:
                 break
-            with Limit(positions - spent, seconds - (time.perf_counter() - began)) as limit:
+            with Limit(positions - spent, seconds - (clock.now() - began)) as limit:
                 found = _ask(first, layout, limit, order)
             spent += limit.spent
         layout.guiding = found is True
         if first is start:
             return found
-        with Limit(FIRST_LIMIT - spent, FIRST_SECONDS - (time.perf_counter() - began)) as limit:
+        with Limit(FIRST_LIMIT - spent, FIRST_SECONDS - (clock.now() - began)) as limit:
             return _ask(start, layout, limit)
     if start[0] != DEAL or start[1] <= NEAR_THE_END:
         positions = SEARCH_LIMIT
