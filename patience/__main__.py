@@ -44,8 +44,8 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     stats.add_argument("--cpu-clock", action="store_true",
-                       help="each process's time limit in its own CPU time, so that a busy machine gives the "
-                            "verdicts a quiet one would (the data file says so)")
+                       help="each process's time limit in its own CPU time, so that a busy machine gives "
+                            "nearly the verdicts a quiet one would (the data file says so)")
 
     one = sub.add_parser("solve", help="solve one deal and print the solution")
     one.add_argument("game", metavar="GAME")

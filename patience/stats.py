@@ -7,7 +7,8 @@ won, lost and unknown deals, the winnable share with its 95% confidence interval
 per deal, the limits used and the engine's version, one letter per deal (``W``, ``L``, ``U``), and the
 machine's speed on a fixed reference search (``patience.machine_speed``): a time limit buys more
 search on a faster machine. With ``--cpu-clock`` each process's time limit is its own CPU time
-(``patience.clock``): a busy machine then gives the verdicts a quiet one would, and the file says so.
+(``patience.clock``): a busy machine then gives nearly the verdicts a quiet one would, and the
+file says so.
 
 The interval takes the unknown deals into account: its low end is Wilson's low end for the won
 deals among all deals (as if every unknown deal were lost), its high end Wilson's high end for the
