@@ -322,6 +322,14 @@ class EndLayout:
         self.wants = [{(a, d): _wants(self, suit, a, d) for a in range(self.length + 1) for d in range(self.length + 1)}
                       for suit in range(4)]
         self.learnt: Learnt[Position] = Learnt()
+        # The questions proved lost, by their foundations and the bottom cards of their packets (``dominated``).
+        self.lost_by_bottoms: dict[tuple[tuple[int, ...], bytes], list[Position]] = {}
+
+
+def _bottoms(position: Position) -> tuple[tuple[int, ...], bytes]:
+    """The foundations and the bottom cards of the packets: what a position proved lost shares with
+    the positions it proves lost unsearched (``dominated``)."""
+    return position[2], bytes([pile[0] for pile in position[0]])  # (the packets are sorted: so are these)
 
 
 def _meet(a: int, d: int, length: int) -> tuple[int, int]:
@@ -364,13 +372,52 @@ def at_the_end_wins(state: State) -> bool | None:
     start = abstract(state, lay)
     if start is None:
         return None
+    return wins_from(lay, start)
+
+
+def wins_from(lay: EndLayout, start: Position) -> bool | None:
+    """``at_the_end_wins`` of a position in the search's form: first, whether a question already
+    proved lost proves it lost unsearched (``dominated``), then the search."""
     if len(lay.learnt) > CACHE_LIMIT:
         lay.learnt.clear()
+        lay.lost_by_bottoms.clear()
+    if start not in lay.learnt.lost and start not in lay.learnt.won and dominated(lay, start):
+        return False
     try:
         with Limit(SEARCH_LIMIT) as limit:
-            return search(start, partial(_children, lay), lay.learnt, limit)
+            wins = search(start, partial(_children, lay), lay.learnt, limit)
     except Exhausted:
         return None
+    if not wins:
+        lay.lost_by_bottoms.setdefault(_bottoms(start), []).append(start)
+    return wins
+
+
+def dominated(lay: EndLayout, position: Position) -> bool:
+    """Whether a question proved lost reaches ``position`` by fills alone, so that it is lost too.
+
+    Let L be a position proved lost with the same foundations as N (so the same cards up, and the
+    same cards in play), and as many packets, with the same bottom cards, each of N's packets the
+    lower part of one of L's (the same cards from the bottom up). Then the cards N has in its Flanks
+    beyond L's are exactly those lying above N's packets in L's. From L, these can go into vacant
+    Flanks one at a time, each the uppermost of its packet at the time (Rule I; "vacancies in the
+    Flanks may be filled ... from the Line"), and there are vacancies enough (N holds them all in the
+    Flanks). That reaches N (the Flanks are interchangeable), so a line winning from N would win from
+    L: N is lost. (Foundations that meet stand for one position in the search's form, the exchanges
+    sliding them: they are read alike in L and N.)
+
+    The probes meet such positions often: a position whose fills, made in another order or one
+    fewer, were proved lost before, where the search at the end, which takes a dig as one step,
+    never meets the one from the other."""
+    found = lay.lost_by_bottoms.get(_bottoms(position))
+    if not found:
+        return False
+    packets, flanks = position[0], len(position[1])
+    startswith = bytes.startswith
+    for lost in found:
+        if len(lost[1]) < flanks and all(map(startswith, lost[0], packets)):
+            return True
+    return False
 
 
 def _wants(lay: EndLayout, suit: int, a: int, d: int) -> dict[int, tuple[tuple[int, int], int]]:

@@ -680,6 +680,64 @@ def test_a_win_found_at_the_end_is_played_out_move_by_move() -> None:
     assert follow_known_win(s, hooks) == 3 + 1 + 13
 
 
+def rearranged(s: patience.State) -> list[patience.State]:
+    """Positions like ``s`` but one packet's uppermost card in a vacant Flank and the cards left above the
+    packet's bottom card in the reverse order: the same foundations and the same bottom cards, but not
+    what the fill alone reaches."""
+    flanks = [s.index(f) for f in ("F1", "F2") if f in s.table.index]
+    vacant = [i for i in flanks if not s.piles[i]]
+    others = []
+    for name in LINE:
+        if name not in s.table.index or not vacant:
+            continue
+        pile = s.piles[s.index(name)]
+        if len(pile) >= 4 and pile[1:-1] != pile[-2:0:-1]:
+            other = s.clone()
+            other.piles[vacant[0]] = pile[-1:]
+            other.piles[s.index(name)] = pile[:1] + pile[-2:0:-1]
+            others.append(other)
+    return others
+
+
+def test_a_question_proved_lost_proves_lost_the_positions_its_fills_reach() -> None:
+    """A position at the end that a position proved lost reaches by fills alone (the same foundations,
+    each packet the lower part of one of the other's, the rest in the Flanks) is lost unsearched
+    (``dominated``). On small decks (two Flanks, three packets) played at random, two ways from each
+    deal and many deals sharing what the search has learnt: every position claimed so is lost by plain
+    exhaustive search, and some are. And from the text: the spades over their ace and deuce, lost with
+    no vacancy, then the uppermost spade played into a Flank: lost unsearched, and lost."""
+    from patience.games.la_nivernaise_solver import abstract, at_the_end_wins, dominated
+    from patience.solver import tiny
+
+    claimed = won = 0
+    for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
+        small = tiny(patience.game("la-nivernaise"), ranks, ("F1", "F2", "L1", "L2", "L3"))
+        for choose in (None, exchange_half_the_time):
+            for p in random_play(small, range(40), choose=choose):
+                s = p.state
+                if s.counters["redeals"] == 1 and not s.pile("S"):
+                    lay = s.table.derived(EndLayout)
+                    if dominated(lay, abstract(s, lay)):
+                        assert exhaustive(s, 20_000) == "lost", f"{ranks} deal {p.deal}, {s.moves}"
+                        claimed += 1
+                    if at_the_end_wins(s) is False:
+                        for other in rearranged(s):  # the same foundations and bottom cards, some won
+                            truth = exhaustive(other, 20_000)
+                            won += truth == "won"
+                            assert not dominated(lay, abstract(other, lay)) or truth == "lost"
+    assert claimed >= 100 and won >= 20
+    junk = {f: "9H" for f in FLANKS[:7]} | {"F8": "", "L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
+    s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
+                          L1="2S AS " + run("S", "K", "3", down=True) + " 9H")
+    lay = s.table.derived(EndLayout)
+    lay.learnt.clear()
+    lay.lost_by_bottoms.clear()
+    assert at_the_end_wins(s) is False  # the nine of hearts takes the one vacancy the ace needs
+    s.apply("L1>F8")
+    assert dominated(lay, abstract(s, lay))
+    assert exhaustive(s, 50_000) == "lost"
+
+
 def literal_count(s: patience.State) -> bool:
     """``hopeless``'s count read literally from its docstring: add over and over any card not yet added
     that meets both conditions with U the cards added so far (in sequence: every rank of its suit between
