@@ -541,16 +541,18 @@ def test_deals_won_by_the_solver_with_its_evaluation_replay(deal: int) -> None:
     assert replay_win(SLUG, deal, r.moves).is_won()
 
 
-def test_both_processes_probe_and_a_late_win_comes_sooner() -> None:
-    """Side by side, the Besieged City's two processes both probe (``Hooks.probes_on_both_cores``):
-    its hard deals fall late to one probe (deal 60: the depth-first probe by mobility), which the
-    first process reaches in fewer positions when it runs every other probe of each round. The win
-    replays through the rules."""
+def test_one_process_runs_the_complete_searches_whose_first_dive_wins_sooner() -> None:
+    """Side by side, one Besieged City process probes and the other runs the two complete searches
+    (``Hooks.probes_on_both_cores`` is not asked for): deal 34 falls to the complete search within
+    8,000 positions, where the probes, all of them or either half of each round, find no win in
+    twice as many. The win replays through the rules."""
     from support import replay_win
 
-    from patience.solver import ONE_IN_TWO, WON, solve_part
+    from patience.solver import COMPLETE_ALONE, ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
 
-    assert patience.game("besieged-city").hooks.probes_on_both_cores
-    half = solve_part("besieged-city", 60, max_nodes=300_000, part=ONE_IN_TWO[0])
-    assert half.status == WON and half.found_by == "mobile"
-    assert replay_win("besieged-city", 60, half.moves).is_won()
+    assert not patience.game("besieged-city").hooks.probes_on_both_cores
+    complete = solve_part("besieged-city", 34, max_nodes=8_000, part=COMPLETE_ALONE)
+    assert complete.status == WON and complete.found_by == "complete"
+    assert replay_win("besieged-city", 34, complete.moves).is_won()
+    for part in (PROBES_ALONE, *ONE_IN_TWO):
+        assert solve_part("besieged-city", 34, max_nodes=16_000, part=part).status == UNKNOWN
