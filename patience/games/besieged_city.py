@@ -245,6 +245,15 @@ class BesiegedCityHooks(Hooks):
     # 8 s of CPU. Side by side at 10 s of CPU a process: 0-79 77/0/3, held-out 300-359 58/0/2
     # against 56/0/4 with both probing, the median time a deal 1.7 s against 4.7 s.
 
+    # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):
+    # the kinds that won deals of 0-79 and 300-359 with either arrangement of the processes (best-first,
+    # the depth-first probes greedy in the last pass, by mobility and shuffled), by one ordering and
+    # then the other; no beam or plain-lazy probe, which won none. 10 s of CPU a process side by side,
+    # solver 13: 0-79 79/0/1 as with every probe, held-out 300-359 60/0/0 against 59/0/1 (deal 322
+    # won); the mean time a deal 1.49 and 1.25 s against 1.76 and 1.63 s.
+    probe_schedule = ("best-first", "first-greedy", "mobile", "shuffled",
+                      ("best-first", 1), ("first-greedy", 1), ("mobile", 1), ("shuffled", 1))
+
     # --- the solver's knowledge: the end, where the Reserve is a free pool --------------
     def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
         """At the end (pack and talon empty) the places of the Reserve's cards matter only through what

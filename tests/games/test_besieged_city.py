@@ -544,15 +544,32 @@ def test_deals_won_by_the_solver_with_its_evaluation_replay(deal: int) -> None:
 def test_one_process_runs_the_complete_searches_whose_first_dive_wins_sooner() -> None:
     """Side by side, one Besieged City process probes and the other runs the two complete searches
     (``Hooks.probes_on_both_cores`` is not asked for): deal 34 falls to the complete search within
-    8,000 positions, where the probes, all of them or either half of each round, find no win in
-    twice as many. The win replays through the rules."""
+    8,000 positions, where the probing process finds no win in twice as many. The win replays
+    through the rules."""
     from support import replay_win
 
-    from patience.solver import COMPLETE_ALONE, ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
+    from patience.solver import COMPLETE_ALONE, PROBES_ALONE, UNKNOWN, WON, solve_part
 
     assert not patience.game("besieged-city").hooks.probes_on_both_cores
     complete = solve_part("besieged-city", 34, max_nodes=8_000, part=COMPLETE_ALONE)
     assert complete.status == WON and complete.found_by == "complete"
     assert replay_win("besieged-city", 34, complete.moves).is_won()
-    for part in (PROBES_ALONE, *ONE_IN_TWO):
-        assert solve_part("besieged-city", 34, max_nodes=16_000, part=part).status == UNKNOWN
+    assert solve_part("besieged-city", 34, max_nodes=16_000, part=PROBES_ALONE).status == UNKNOWN
+
+
+def test_the_probing_process_runs_the_kinds_that_win_and_reaches_a_late_win() -> None:
+    """The probing process runs the game's schedule (``probe_schedule``): best-first, then the
+    depth-first probes greedy in the last pass, by mobility and shuffled, by one ordering and then
+    the other. Deal 322 falls to the greedy probe by the other ordering within 70,000 positions; with
+    every probe of every kind (beams and the plain order too) there is no win within them. The win
+    replays through the rules."""
+    from support import replay_win, with_hooks
+
+    from patience.solver import PROBES_ALONE, UNKNOWN, WON, solve_part
+
+    game = patience.game("besieged-city")
+    r = solve_part(game, 322, max_nodes=70_000, part=PROBES_ALONE)
+    assert r.status == WON and r.found_by == "first-greedy (other evaluation)"
+    assert replay_win("besieged-city", 322, r.moves).is_won()
+    every = with_hooks(game, probe_schedule=())
+    assert solve_part(every, 322, max_nodes=70_000, part=PROBES_ALONE).status == UNKNOWN
