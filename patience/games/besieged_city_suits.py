@@ -49,11 +49,11 @@ def suit_can_finish(sequence: tuple[int | None, ...], height: int, piles: Piles,
     gives the same verdicts."""
     if known is None:
         known = {}
-    if budget is None:
-        budget = suit_budget(sequence, height)
     start = (height, piles)
     if start in known:
         return known[start]
+    if budget is None:
+        budget = suit_budget(sequence, height)
     if _plays_out(sequence, height, piles):
         known[start] = True
         return True
