@@ -26,6 +26,9 @@ the evaluation's ties in other orders or ignore it (a depth-first search can sin
 subtree that another order avoids), a greedy one that plays only to the foundations where it can
 once no re-deal is left, a best-first search (always on from the best position met so far, by the
 evaluation: it never sinks into one subtree) and a beam search (the best positions of each level).
+A probe that a bigger budget would only send through the same positions first (each dive but the
+shuffled one, and the best-first search) goes on from round to round where it stopped; the shuffled
+dive takes a new order each round, and each round's beams are wider.
 Where a game gives other evaluations (``Hooks.other_evaluations``, usually one, ``other_evaluate``:
 its deals divide between orderings), each round's probes run again ordered by each, and, if the game
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
@@ -77,6 +80,8 @@ VACANCY = 40  # what an empty pile is worth to the shared evaluation, on the sca
 LOOK_AHEAD = 48  # up to this many moves, the children's own moves are listed when they are made
 KEEP_MOVES = 48  # and kept, up to this many, for when the child is searched
 _PROGRESS_EVERY = 1 << 15
+# A search run in turns: sent (node limit, deadline, nodes searched before), it yields (status, nodes).
+SearchTurn = Generator[tuple[str, int], tuple[int, "float | None", int], None]
 
 Progress = Callable[[int, float], None]
 
@@ -541,21 +546,37 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                           f"beam of width {width}" + _by(plan, ordering))
              for width, ordering in early_beams] if in_turns else []
 
+    # The probes that go on from round to round where they stopped (``_GoingOn``), by their place in
+    # the round.
+    going_on: dict[int, _GoingOn] = {}
+
     def probe_nodes_left() -> float:
         """What is left of the probes' share of the node limit."""
         return max_nodes * probe_nodes - (total - sum([c.nodes for c in completes]))
 
     while probing:
         spent = 0  # by this round's probes
-        for ordering, kind in probes:
+        for place, (ordering, kind) in enumerate(probes):
             nodes_left = probe_nodes_left()
             own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
             if probe_deadline is not None and clock.now() >= probe_deadline:
                 probing = False
                 break
-            if own > nodes_left:  # too big for what is left of the probes' share: the smaller ones run
+            on = going_on.get(place)
+            if on is not None and on.ended:  # a greedy dive that searched all it could: nothing new
                 continue
+            if own - (on.nodes if on is not None else 0) > nodes_left:  # too big for what is left of
+                continue  # the probes' share: the smaller ones run
             probe += 1
+            if _goes_on(kind):
+                if on is None:
+                    on = going_on[place] = _GoingOn(root, ordering, key, kind, progress, probe, began)
+                status, nodes = on.turn(own, probe_deadline, total)
+                total += nodes
+                spent += nodes
+                if status != UNKNOWN:
+                    return finish(status, on.state, by=_probe_name(kind) + _by(plan, ordering))
+                continue
             s = root.clone()
             if kind in BEAMS:
                 status, nodes = _beam(s, ordering, key, own, probe_deadline, own // BEAMS[kind])
@@ -627,6 +648,42 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             return finish(UNKNOWN, main_state, "seconds")
         step *= 2
     return finish(UNKNOWN, main_state, "nodes")
+
+
+def _goes_on(kind: tuple[str, bool, bool] | str) -> bool:
+    """Whether a probe of this kind goes on from round to round (``_GoingOn``) rather than afresh."""
+    return kind == BEST or (not isinstance(kind, str) and kind[0] != SHUFFLED)
+
+
+class _GoingOn:
+    """A probe that goes on from round to round where it stopped: a depth-first dive in any order but
+    the shuffled one, or the best-first search. Given a round's bigger budget, either would first
+    search the same positions in the same order again (nothing in them reads the budget), so going on
+    finds what a fresh search of that budget finds, without searching them twice. (The shuffled dive
+    starts afresh each round in a new order, and a beam's width grows with its budget.)"""
+
+    def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], kind: tuple[str, bool, bool] | str,
+                 progress: Progress | None, seed: int, began: float) -> None:
+        self.state = root.clone()
+        if isinstance(kind, str):
+            self.search = _best_first_turns(self.state, plan, key)
+        else:
+            tiebreak, lazy, greedy = kind
+            self.search = _search(self.state, plan, key, progress, tiebreak, seed, began, lazy, greedy)
+        next(self.search)
+        self.nodes = 0
+        self.ended = False  # a greedy dive that ended without a win (a complete one answers "lost")
+
+    def turn(self, budget: int, deadline: float | None, total: int) -> tuple[str, int]:
+        """Search on until ``budget`` positions in all (or the deadline): the status and how many
+        positions it searched this turn."""
+        before = self.nodes
+        try:
+            status, self.nodes = self.search.send((budget, deadline, total))
+        except StopIteration:  # it had already searched everything it could
+            self.ended = True
+            return UNKNOWN, 0
+        return status, self.nodes - before
 
 
 def _by(plan: _Plan, ordering: _Plan) -> str:
@@ -801,7 +858,15 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
 
 def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
                 deadline: float | None) -> tuple[str, int]:
-    """A greedy best-first search: the position searched next is the best by the evaluation of all
+    """The best-first search (``_best_first_turns``) in one go, to ``max_nodes`` or the deadline."""
+    search = _best_first_turns(state, plan, key)
+    next(search)
+    return search.send((max_nodes, deadline, 0))
+
+
+def _best_first_turns(state: State, plan: _Plan, key: Callable[[State], bytes]) -> SearchTurn:
+    """A greedy best-first search, run in turns as ``_search`` is (sent the node limit, the deadline
+    and, unread, the nodes searched before; prime it with ``next``): the position searched next is the best by the evaluation of all
     those met and not yet searched (the newest first among equals), so that it never sinks into one
     subtree as a depth-first search can. Each position met is kept as its piles, counters and the
     move from its parent. ("won", nodes) with ``state`` at the won position, ("lost", nodes) when
@@ -812,6 +877,7 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
     met: most positions met are never searched, and for some games the question costs more than
     all the rest. (A position is searched as the child of its parent, the move just made, as when
     it was met: some games' ``hopeless`` looks only at what that move changed.)"""
+    max_nodes, deadline, _ = yield UNKNOWN, 0
     evaluate, now, hopeless = plan.evaluate, clock.now, plan.hopeless
     work = state.clone()
     work.history, work.redo_stack = [], []
@@ -843,17 +909,15 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
                         line.append(step)  # type: ignore[arg-type]
                     for step in reversed(line):
                         state.apply(step, check=False)
-                    return WON, nodes
+                    yield WON, nodes
+                    return
                 kept.append((tuple(work.piles), tuple(work.counters.items()), at, m))
                 count += 1
                 heappush(heap, (-evaluate(work), -count, len(kept) - 1))
             work.undo()
-        if nodes >= max_nodes or (deadline is not None and now() >= deadline):
-            return UNKNOWN, nodes
-    return LOST, nodes
-
-
-SearchTurn = Generator[tuple[str, int], tuple[int, "float | None", int], None]
+        while nodes >= max_nodes or (deadline is not None and now() >= deadline):
+            max_nodes, deadline, _ = yield UNKNOWN, nodes
+    yield LOST, nodes
 
 
 def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None,

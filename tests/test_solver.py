@@ -542,6 +542,42 @@ def test_a_search_goes_on_where_it_stopped() -> None:
     assert answer == whole and whole[0] == LOST and count > 2
 
 
+
+def test_best_first_goes_on_where_it_stopped() -> None:
+    """Sent higher limits, a suspended best-first search goes on: in turns it ends as it does in one go."""
+    state = patience.new_game("fifteen", 9)
+    plan = solver._plan(state.game)
+    key = plan.key_function()
+    whole = solver._best_first(state.clone(), plan, key, 1_000_000, None)
+    turns = solver._best_first_turns(state.clone(), plan, key)
+    next(turns)
+    allowance, answer, count = max(2, whole[1] // 10), (UNKNOWN, 0), 0
+    while answer[0] == UNKNOWN:
+        answer = turns.send((allowance, None, 0))
+        count += 1
+        allowance *= 2
+    assert answer == whole and whole[0] == LOST and count > 2
+
+
+def test_a_dive_goes_on_from_round_to_round() -> None:
+    """A probe that each round's bigger budget would send through the same positions again goes on
+    where it stopped instead: the Sultan's deal 52, with the greedy dive as the only probe of each
+    round, is won after as many positions as that dive needs in one go (22,784: the rounds of 1,000,
+    4,000 and 16,000 positions are not searched again), by the same line."""
+    from support import replay_win
+
+    game = with_hooks(patience.game("sultan"), probe_schedule=("first-greedy",))
+    state = solver.starting_state(game, 52)
+    plan = solver._plan(state.game, solver.PROBES_ALONE)
+    dive = solver._search(state, plan, plan.key_function(), None, solver.FIRST, 0, time.perf_counter(), False, True)
+    next(dive)
+    status, nodes = dive.send((1_000_000, None, 0))
+    assert status == WON and nodes > 16 * solver.PROBE_START
+    r = solver.solve_part(game, 52, max_nodes=1_000_000, part=solver.PROBES_ALONE, shorten=False)
+    assert r.status == WON and r.found_by == "first-greedy" and r.nodes == nodes
+    assert r.moves == [str(m) for m in state.moves]
+    assert replay_win("sultan", 52, r.moves).is_won()
+
 # --- hints ---------------------------------------------------------------------------------
 
 def test_hint_gives_the_first_move_of_a_solution() -> None:

@@ -265,13 +265,14 @@ def test_the_sultan_never_moves_and_foundations_stay_in_suit_and_sequence(deal: 
 def test_both_processes_probe_and_the_greedy_probe_wins_sooner() -> None:
     """Side by side, the Sultan's two processes both probe (``Hooks.probes_on_both_cores``): its hard
     deals fall late to one probe (deal 52: the depth-first probe greedy in the last pass), which the
-    first process reaches in far fewer positions when it runs every other probe of each round. The
-    win replays through the rules."""
+    first process reaches in fewer positions when it runs every other probe of each round (175,793
+    against 216,105 with every probe of the round). The win replays through the rules."""
     assert patience.game("sultan").hooks.probes_on_both_cores
     half = solve_part("sultan", 52, max_nodes=300_000, part=ONE_IN_TWO[0])
     assert half.status == WON and half.found_by == "first-greedy"
     assert replay_win("sultan", 52, half.moves).is_won()
-    assert solve_part("sultan", 52, max_nodes=300_000, part=PROBES_ALONE).status == UNKNOWN
+    whole = solve_part("sultan", 52, max_nodes=300_000, part=PROBES_ALONE)
+    assert half.nodes < whole.nodes
 
 
 def test_each_round_runs_the_probes_that_win_sultan_deals() -> None:
