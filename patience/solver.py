@@ -866,12 +866,12 @@ def _best_first(state: State, plan: _Plan, key: Callable[[State], bytes], max_no
 
 def _best_first_turns(state: State, plan: _Plan, key: Callable[[State], bytes]) -> SearchTurn:
     """A greedy best-first search, run in turns as ``_search`` is (sent the node limit, the deadline
-    and, unread, the nodes searched before; prime it with ``next``): the position searched next is the best by the evaluation of all
-    those met and not yet searched (the newest first among equals), so that it never sinks into one
-    subtree as a depth-first search can. Each position met is kept as its piles, counters and the
-    move from its parent. ("won", nodes) with ``state`` at the won position, ("lost", nodes) when
-    every position was searched (the same prunings as the complete search), else ("unknown",
-    nodes).
+    and, unread, the nodes searched before; prime it with ``next``): the position searched next is
+    the best by the evaluation of all those met and not yet searched (the newest first among
+    equals), so that it never sinks into one subtree as a depth-first search can. Each position
+    met is kept as its piles, counters and the move from its parent. ("won", nodes) with ``state``
+    at the won position, ("lost", nodes) when every position was searched (the same prunings as
+    the complete search), else ("unknown", nodes).
 
     The game is asked whether a position is hopeless when it comes to be searched, not when it is
     met: most positions met are never searched, and for some games the question costs more than
