@@ -678,8 +678,8 @@ class _GoingOn:
         """Search on until ``budget`` positions in all (or the deadline): the status and how many
         positions it searched this turn."""
         before = self.nodes
-        try:
-            status, self.nodes = self.search.send((budget, deadline, total))
+        try:  # (the solve's count so far holds this search's earlier turns: the progress counts them once)
+            status, self.nodes = self.search.send((budget, deadline, total - before))
         except StopIteration:  # it had already searched everything it could
             self.ended = True
             return UNKNOWN, 0
