@@ -554,14 +554,22 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         """What is left of the probes' share of the node limit."""
         return max_nodes * probe_nodes - (total - sum([c.nodes for c in completes]))
 
+    # Where the solve has a time limit, the turn of a probe that goes on may take, after the first
+    # round, at most an equal share of PROBE_GROWTH times the time the round before took
+    # (``_fair_share``; a probe that starts afresh keeps its budget: cut short, its turn is lost).
+    share: float | None = None
     while probing:
         spent = 0  # by this round's probes
+        round_began, ran_before = clock.now(), probe
         for place, (ordering, kind) in enumerate(probes):
             nodes_left = probe_nodes_left()
             own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
             if probe_deadline is not None and clock.now() >= probe_deadline:
                 probing = False
                 break
+            turn_deadline = probe_deadline
+            if share is not None and probe_deadline is not None and _goes_on(kind):
+                turn_deadline = min(probe_deadline, clock.now() + share)
             on = going_on.get(place)
             if on is not None and on.ended:  # a greedy dive that searched all it could: nothing new
                 continue
@@ -571,7 +579,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             if _goes_on(kind):
                 if on is None:
                     on = going_on[place] = _GoingOn(root, ordering, key, kind, progress, probe, began)
-                status, nodes = on.turn(own, probe_deadline, total)
+                status, nodes = on.turn(own, turn_deadline, total)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:
@@ -592,6 +600,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             spent += nodes
             if status != UNKNOWN:
                 return finish(status, s, by=_probe_name(kind) + _by(plan, ordering))
+        if probe_deadline is not None:
+            share = _fair_share(clock.now() - round_began, probe - ran_before)
         if in_turns:  # the game's beams, each for as many positions as this round's probes searched
             slice_ = max(spent, PROBE_START)
             for beam in list(beams):
@@ -648,6 +658,18 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             return finish(UNKNOWN, main_state, "seconds")
         step *= 2
     return finish(UNKNOWN, main_state, "nodes")
+
+
+def _fair_share(round_seconds: float, probes_run: int) -> float:
+    """The most time one probe's turn may take in the next round: its equal share of PROBE_GROWTH
+    times what this round's probes took together. The rounds grow by positions, but a position
+    costs some probes far more time than others (the Besieged City's best-first search, jumping
+    from one part of the tree to another, asks its suits' game about positions it has never seen
+    before, about ten times the time a position of a dive takes): without a share, one such probe
+    takes the time of all the others, which are then never given the budgets that win. A probe cut
+    short by its share goes on in the next round where it stopped, as one stopped by its budget; a
+    probe that starts afresh each round (a beam, the shuffled dive) is not cut: its turn would be lost."""
+    return PROBE_GROWTH * round_seconds / max(1, probes_run)
 
 
 def _goes_on(kind: tuple[str, bool, bool] | str) -> bool:

@@ -14,6 +14,7 @@ import json
 import random
 import time
 from dataclasses import replace
+from typing import Any
 
 import pytest
 
@@ -568,6 +569,52 @@ def test_a_dive_goes_on_from_round_to_round() -> None:
     assert r.status == WON and r.found_by == "first-greedy" and r.nodes == nodes
     assert r.moves == [str(m) for m in state.moves]
     assert replay_win("sultan", 52, r.moves).is_won()
+
+def test_a_probe_slow_by_the_clock_takes_only_its_share_of_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rounds grow by positions, but a position may cost one probe far more time than another.
+    On a clock where each reading within the best-first search is 20 times as far from the last as
+    elsewhere (a search that spends its time on each position, as the Besieged City's best-first
+    search does on its suits' game), the Sultan's deal 52 is won within 10 s by the greedy dive
+    beside it, because from the second round on the best-first search's turn ends at its equal share
+    of four times the round before; given the time its budget of positions takes instead, it takes
+    the 10 s and the dive never reaches the budget that wins."""
+    from patience import clock
+
+    class SlowWithinBestFirst:
+        """The searches' clock: every reading a step on, 20 times as far within the best-first search."""
+
+        def __init__(self) -> None:
+            self.seconds, self.slow = 0.0, False
+
+        def __call__(self) -> float:
+            self.seconds += 0.0002 if self.slow else 0.00001
+            return self.seconds
+
+    fake = SlowWithinBestFirst()
+    best_first = solver._best_first_turns
+
+    def slow_best_first(*args: Any) -> Any:
+        search = best_first(*args)
+        sent = None
+        while True:
+            fake.slow = True
+            try:
+                out = search.send(sent)
+            except StopIteration:
+                return
+            finally:
+                fake.slow = False
+            sent = yield out
+
+    monkeypatch.setattr(clock, "now", fake)
+    monkeypatch.setattr(solver, "_best_first_turns", slow_best_first)
+    game = with_hooks(patience.game("sultan"), probe_schedule=("first-greedy", "best-first"))
+    r = solver.solve_part(game, 52, seconds=10, part=solver.PROBES_ALONE, shorten=False)
+    assert r.status == WON and r.found_by == "first-greedy" and r.seconds < 10
+    monkeypatch.setattr(solver, "_fair_share", lambda seconds, probes: float("inf"))
+    r = solver.solve_part(game, 52, seconds=10, part=solver.PROBES_ALONE, shorten=False)
+    assert r.status == UNKNOWN and r.limit == "seconds"
+
 
 # --- hints ---------------------------------------------------------------------------------
 
