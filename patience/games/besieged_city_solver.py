@@ -67,28 +67,29 @@ def evaluate(state: "State", buried_weight: int = BURIED) -> int:
         h = len(piles[f])
         up += h
         steps[layout.suit[f]] = layout.steps[f][h]  # type: ignore[index]
+    # One pass over the Ramparts: each packet's cards by how many steps until they are wanted, for
+    # the buried cards and, from the top down, for the depth of each suit's card wanted next.
     buried = 0
+    depth = dict.fromkeys(steps, FAR_DEPTH)
     for q in layout.ramparts:
         pile = piles[q]
-        if len(pile) > 1:
-            order = [steps[c & 3][c >> 2] for c in pile]
-            soonest = min(order)
-            buried += len(pile) - 1 - max(i for i, o in enumerate(order) if o == soonest)
+        if not pile:
+            continue
+        order = [steps[c & 3][c >> 2] for c in reversed(pile)]  # from the top down
+        buried += order.index(min(order))
+        for k in range(min(len(order), FAR_DEPTH)):
+            if not order[k]:
+                suit = pile[-1 - k] & 3
+                if k < depth[suit]:
+                    depth[suit] = k
     far = 0
     for suit, wants in steps.items():
-        depth = FAR_DEPTH
-        for q in layout.ramparts:
-            pile = piles[q]
-            for k in range(min(len(pile), depth)):
-                c = pile[-1 - k]
-                if c & 3 == suit and wants[c >> 2] == 0:
-                    depth = k
-                    break
-        if depth > 1:
+        d = depth[suit]
+        if d > 1:
             for p in layout.reserve:
                 pile = piles[p]
                 if pile and pile[-1] & 3 == suit and wants[pile[-1] >> 2] == 0:
-                    depth = 1
+                    d = 1
                     break
-        far += depth
+        far += d
     return UP * up - buried_weight * buried - WAITING * len(piles[layout.talon]) - FAR * far

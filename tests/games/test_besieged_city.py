@@ -573,3 +573,21 @@ def test_the_probing_process_runs_the_kinds_that_win_and_reaches_a_late_win() ->
     assert replay_win("besieged-city", 322, r.moves).is_won()
     every = with_hooks(game, probe_schedule=())
     assert solve_part(every, 322, max_nodes=70_000, part=PROBES_ALONE).status == UNKNOWN
+
+
+def test_the_evaluation_counts_as_its_docstring_says() -> None:
+    """The evaluation's number worked out by hand, as its docstring defines it: the spades are up to
+    the ace and want the king next, then the deuce, then the queen (note besieged-city-1); the other
+    foundations want their aces. N1 holds the king under the deuce and queen (two cards above the
+    card wanted soonest, the king two deep), W1 the ace of hearts under the five (one above, the ace
+    one deep), the ace of clubs lies in the Reserve (one level), the ace of diamonds nowhere in reach
+    (FAR_DEPTH), one card waits on the talon: 1000 - 50 x 3 - 20 - 10 x (2 + 1 + 1 + 30) = 490, and
+    the other ordering, 40 a buried card, 520."""
+    from patience.games.besieged_city_solver import BURIED, FAR, FAR_DEPTH, OTHER_BURIED, UP, WAITING, evaluate
+
+    position = patience.arrange(SLUG, {**{n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)},
+                                       "F1": "AS", "P": "9H 9D", "N1": "KS 2S QS", "W1": "AH 5H", "R1": "AC",
+                                       "T": "5C"})
+    far = 2 + 1 + 1 + FAR_DEPTH
+    assert evaluate(position) == UP - BURIED * 3 - WAITING - FAR * far == 490
+    assert evaluate(position, OTHER_BURIED) == UP - OTHER_BURIED * 3 - WAITING - FAR * far == 520
