@@ -567,9 +567,6 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             if probe_deadline is not None and clock.now() >= probe_deadline:
                 probing = False
                 break
-            turn_deadline = probe_deadline
-            if share is not None and probe_deadline is not None and _goes_on(kind):
-                turn_deadline = min(probe_deadline, clock.now() + share)
             on = going_on.get(place)
             if on is not None and on.ended:  # a greedy dive that searched all it could: nothing new
                 continue
@@ -579,6 +576,9 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
             if _goes_on(kind):
                 if on is None:
                     on = going_on[place] = _GoingOn(root, ordering, key, kind, progress, probe, began)
+                turn_deadline = probe_deadline
+                if share is not None and probe_deadline is not None:
+                    turn_deadline = min(probe_deadline, clock.now() + share)
                 status, nodes = on.turn(own, turn_deadline, total)
                 total += nodes
                 spent += nodes

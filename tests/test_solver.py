@@ -570,6 +570,7 @@ def test_a_dive_goes_on_from_round_to_round() -> None:
     assert r.moves == [str(m) for m in state.moves]
     assert replay_win("sultan", 52, r.moves).is_won()
 
+
 def test_a_probe_slow_by_the_clock_takes_only_its_share_of_a_round(monkeypatch: pytest.MonkeyPatch) -> None:
     """The rounds grow by positions, but a position may cost one probe far more time than another.
     On a clock where each reading within the best-first search is 20 times as far from the last as
