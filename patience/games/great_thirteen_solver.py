@@ -27,54 +27,53 @@ def stuck(packets: list[bytes], free: list[bool], wanted: list[tuple[int, ...]])
     at the same place: here each packet is read once from the top, down to the first card whose
     value it holds more of above (itself counted) than ``gone`` allows, and waits there until
     ``gone`` of that value rises (by one it is again allowed: when it stopped, it held one more than
-    ``gone`` then was); each numeral waits on the value it wants until a card of it can be reached."""
+    ``gone`` then was); each numeral waits on the value it wants until a card of it can be reached.
+    The answer is known as soon as every numeral has reached its king."""
     available = list(free)  # values some card of which is free or can be reached
     gone = [0] * (KING + 1)
-    newly: list[int] = []  # values that have just become available
     blocked: list[list[int]] = [[] for _ in range(KING + 1)]  # packets stopped at a card of that value
+    waiting: list[list[int]] = [[] for _ in range(KING + 1)]  # numerals waiting for a value
     at = [len(p) - 1 for p in packets]  # each packet's next card to read, from the top
     aboves = [[0] * (KING + 1) for _ in packets]  # the cards of each value read so far
-
-    def read(i: int) -> None:
-        packet, above, k = packets[i], aboves[i], at[i]
-        while k >= 0:
-            v = packet[k]
-            k -= 1
-            if not available[v]:
-                available[v] = True
-                newly.append(v)
-            above[v] += 1
-            if above[v] > gone[v]:
-                blocked[v].append(i)
-                break
-        at[i] = k
-
-    for i in range(len(packets)):
-        read(i)
     reached = [0] * len(wanted)
-    waiting: list[list[int]] = [[] for _ in range(KING + 1)]  # numerals waiting for a value
-
-    def climb(n: int) -> None:
-        values, k = wanted[n], reached[n]
-        while k < len(values):
-            v = values[k]
-            if not available[v]:
-                waiting[v].append(n)
-                break
-            k += 1
-            gone[v] += 1
-            if blocked[v]:
-                stopped, blocked[v] = blocked[v], []
-                for i in stopped:
-                    read(i)
-        reached[n] = k
-
-    for n in range(len(wanted)):
-        climb(n)
-    while newly:
-        v = newly.pop()
-        if waiting[v]:
-            ready, waiting[v] = waiting[v], []
-            for n in ready:
-                climb(n)
-    return any(k < len(values) for k, values in zip(reached, wanted))
+    unfinished = len(wanted)
+    # What is left to do, as two lists of work (not calls: this runs at every position searched).
+    to_read = list(range(len(packets)))
+    to_climb = list(range(len(wanted)))
+    while to_read or to_climb:
+        while to_read:  # read packets down to a card whose value they hold more of than ``gone`` allows
+            i = to_read.pop()
+            packet, above, k = packets[i], aboves[i], at[i]
+            while k >= 0:
+                v = packet[k]
+                k -= 1
+                if not available[v]:
+                    available[v] = True
+                    if waiting[v]:
+                        to_climb += waiting[v]
+                        waiting[v] = []
+                above[v] += 1
+                if above[v] > gone[v]:
+                    blocked[v].append(i)
+                    break
+            at[i] = k
+        while to_climb:  # numerals climb while the value they want next is available
+            n = to_climb.pop()
+            values, k = wanted[n], reached[n]
+            end = len(values)
+            while k < end:
+                v = values[k]
+                if not available[v]:
+                    waiting[v].append(n)
+                    break
+                k += 1
+                gone[v] += 1
+                if blocked[v]:
+                    to_read += blocked[v]
+                    blocked[v] = []
+            reached[n] = k
+            if k == end:
+                unfinished -= 1
+                if not unfinished:
+                    return False  # every numeral reaches its king
+    return unfinished > 0
