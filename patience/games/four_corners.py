@@ -88,12 +88,15 @@ class FourCornersHooks(Hooks):
     # The solver's schedule. Nearly every deal the complete search decides within the limit a probe
     # decides too (none lost has ever been proved; 1 of 45 measured wins was the complete search's,
     # and a probe won it too), so both cores probe. Most hard deals fall to one beam of width 32, 128
-    # or 512, a win some 340 moves deep, at 320-570 positions a unit of width: widths the probes'
+    # or 256, a win some 340 moves deep, at 320-570 positions a unit of width: widths the probes'
     # rounds never run (4, 16, 64, ...), so they run early, by either ordering. Side by side each
-    # process runs every other one: the first (32, 0) (128, 1) (32, 1), the second (128, 0) (512, 0),
-    # the wide one last and alone (run before it, a beam of width 32 cost it deal 148: 263k positions).
+    # process runs every other one: the first (32, 0) (128, 1) (32, 1), the second (128, 0) (256, 0),
+    # the wide one last and alone (a beam of width 32 run before it once cost it deal 148). The wide
+    # one was 512 wide: some 10 s of CPU alone (about 220k positions), it decided
+    # none of deals 0-79 within 10 s; at 256 (5-8 s alone) held-out deals 80-159 at 10 s of CPU a
+    # process went from 70 won to 72 (86 and 152, at 9.5 s), every other deal as before.
     probes_on_both_cores = True
-    early_beams = ((32, 0), (128, 0), (128, 1), (512, 0), (32, 1))
+    early_beams = ((32, 0), (128, 0), (128, 1), (256, 0), (32, 1))
     early_beam_nodes = 600
 
     def setup(self, state: State) -> None:

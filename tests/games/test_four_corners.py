@@ -558,7 +558,7 @@ def test_until_the_end_the_key_is_the_position() -> None:
 
 def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> None:
     """Side by side, both Four Corners processes probe (``Hooks.probes_on_both_cores``), and they run
-    beams of widths the probes' rounds never reach (32, 128 and 512, at 600 positions a unit of
+    beams of widths the probes' rounds never reach (32, 128 and 256, at 600 positions a unit of
     width: a win lies some 340 moves deep) right after their first round, shared between them.
     Deal 35, undecided in 10 s without them, falls in the second process to the beam of width 128 by
     the first ordering; that process without its early beams finds nothing in the same positions."""
@@ -571,6 +571,22 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     assert replay_win("four-corners", 35, r.moves).is_won()
     without = with_hooks(game, early_beams=())
     assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
+
+
+def test_the_wide_early_beam_is_256_wide_and_wins_deal_86() -> None:
+    """The second process's last early beam is 256 wide, by the first ordering, after its beam of
+    width 128. It was 512 wide, and so took some 10 s of CPU alone: held-out deal 86, undecided in
+    10 s then, falls to the beam of width 256 (at 157,545 positions); with the beam of width 512 in
+    its place, that process finds nothing in as many (220k: the wider beam does not fit in them)."""
+    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
+
+    game = patience.game("four-corners")
+    assert game.hooks.early_beams[1::2] == ((128, 0), (256, 0))
+    r = solve_part(game, 86, max_nodes=220_000, part=ONE_IN_TWO[1])
+    assert r.status == WON and r.found_by == "beam of width 256"
+    assert replay_win("four-corners", 86, r.moves).is_won()
+    wider = with_hooks(game, early_beams=((32, 0), (128, 0), (128, 1), (512, 0), (32, 1)))
+    assert solve_part(wider, 86, max_nodes=220_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
 def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
