@@ -92,9 +92,10 @@ class FourCornersHooks(Hooks):
     # rounds never run (4, 16, 64, ...), so they run early, by either ordering. Side by side each
     # process runs every other one: the first (32, 0) (128, 1) (32, 1), the second (128, 0) (256, 0),
     # the wide one last and alone (a beam of width 32 run before it once cost it deal 148). The wide
-    # one was 512 wide: some 10 s of CPU alone (about 220k positions), it decided
-    # none of deals 0-79 within 10 s; at 256 (5-8 s alone) held-out deals 80-159 at 10 s of CPU a
-    # process went from 70 won to 72 (86 and 152, at 9.5 s), every other deal as before.
+    # one was 512 wide: some 10 s of CPU alone (about 220k positions), it decided none of deals 0-79
+    # within 10 s. At 256 (5-8 s alone), held-out deals 80-159 at 10 s of CPU a process went from 70
+    # won to 72 (86 and 152, at 9.5 s), every other deal as before; the figures' run, on the wall
+    # clock, won deals 0 and 16 of 0-79 by it too, near the limit.
     probes_on_both_cores = True
     early_beams = ((32, 0), (128, 0), (128, 1), (256, 0), (32, 1))
     early_beam_nodes = 600
