@@ -222,10 +222,10 @@ class SlyHooks(Hooks):
         return sly_solver.OTHER_EVALUATIONS
 
     other_complete_search = True
-    # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by every ordering, then
-    # by each in turn a best-first search, a beam of width 4 and a shuffled dive; so that every
-    # ordering has its cheap probes within the time (every kind by each in turn took about 6 s an
-    # ordering). Which probes run is the order of the search only, never its proofs.
+    # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by every ordering, then a
+    # beam of width 4 by every ordering, then by each in turn a best-first search and a shuffled dive;
+    # so that every ordering has its cheap probes within the time (every kind by each in turn took
+    # about 6 s an ordering). Which probes run is the order of the search only, never its proofs.
     probe_schedule = sly_solver.PROBE_SCHEDULE
     # Side by side, both processes probe (each every other probe of the schedule) and no complete
     # search runs: its wins were its first dives, which the cheap probes by every ordering now

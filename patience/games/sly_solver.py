@@ -34,14 +34,23 @@ ORDERINGS: tuple[tuple[int, ...], ...] = ((100,), (20,), (10,), (50,), (3,), (15
 # ``ORDERINGS``, the last the solver's own evaluation): Sly's wins are first dives or nothing (no deal
 # has been proved lost; of 83 wins of deals 0-99 at 10 s, none took more than 35k positions), so each
 # probe is a cheap ticket, and the more orderings get theirs within the time the better. A first-greedy
-# dive by each (about 1,000 positions), then by each in turn a best-first search (4,000), a beam of
-# width 4 (8,000, of which it mostly uses 6,000: a Sly beam needs about 2,000 positions a unit of
-# width) and a shuffled dive (its seed new each round). Left out: the mobile and plain-lazy dives and
-# the wide beam (width 16 at 500 positions a unit never reaches the end), none of which won any deal
-# of 0-99 that another probe did not win first.
+# dive by each (about 1,000 positions), then a beam of width 4 by each (8,000, of which it mostly uses
+# 6,000: a Sly beam needs about 2,000 positions a unit of width), then by each in turn a best-first
+# search (4,000) and a shuffled dive (its seed new each round). Left out: the mobile and plain-lazy
+# dives and the wide beam (width 16 at 500 positions a unit never reaches the end), none of which won
+# any deal of 0-99 that another probe did not win first.
+# The first round alone takes about 19 s of CPU in a probing process (some 42,000 positions), so within
+# 10 s the order is what counts. The beams come before the best-first searches: they win more of the
+# hard deals (each ordering's beam of width 8 or 12 alone wins some of the deals left undecided, in
+# 4-8 s). Side by side the processes take every other probe: the first the beams by orderings 1, 3
+# and 5 and every best-first search, the second the other beams and every shuffled dive. At 10 s of
+# CPU a process (machine at 15,600 positions/s), against the beams after the best-first searches:
+# deals 0-79 72 won against 70 (20 23 59 won by beams, 28 left undecided: a best-first win at 7.1 s),
+# held-out 80-119 33 against 32 (94 won).
 PROBE_SCHEDULE: tuple[tuple[str, int], ...] = (
     *(("first-greedy", o) for o in range(len(ORDERINGS) + 1)),
-    *((kind, o) for o in range(len(ORDERINGS) + 1) for kind in ("best-first", "beam", "shuffled")))
+    *(("beam", o) for o in range(len(ORDERINGS) + 1)),
+    *((kind, o) for o in range(len(ORDERINGS) + 1) for kind in ("best-first", "shuffled")))
 NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
 PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 

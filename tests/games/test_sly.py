@@ -593,9 +593,9 @@ def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation
 
 def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
     """The probes of a round (``SlyHooks.probe_schedule``): a first-greedy dive by each of the seven
-    orderings, then by each in turn a best-first search, a beam and a shuffled dive; none of the
-    kinds that never won a deal of 0-99 first (mobile, plain-lazy, wide beam). Side by side both
-    processes probe."""
+    orderings, then a beam by each, then by each in turn a best-first search and a shuffled dive;
+    none of the kinds that never won a deal of 0-99 first (mobile, plain-lazy, wide beam). Side by
+    side both processes probe, each every other probe: the first process has every best-first search."""
     from patience import solver
 
     plan = solver._plan(patience.game("sly"))
@@ -603,8 +603,30 @@ def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
     assert len(orderings) == 7
     named = [(solver._probe_name(kind), orderings.index(ordering)) for ordering, kind in plan.probes]
     assert named[:7] == [("first-greedy", o) for o in range(7)]
-    assert named[7:] == [(kind, o) for o in range(7) for kind in ("best-first", "beam", "shuffled")]
+    assert named[7:14] == [("beam", o) for o in range(7)]
+    assert named[14:] == [(kind, o) for o in range(7) for kind in ("best-first", "shuffled")]
     assert plan.hooks.probes_on_both_cores  # side by side, each process every other probe
+    assert [kind for kind, _ in named[14::2]] == ["best-first"] * 7  # (the first process's, from 14)
+
+
+def test_the_beams_by_every_ordering_come_before_the_best_first_searches() -> None:
+    """Within 10 s only part of Sly's first round runs (about 19 s of CPU in a probing process), so its
+    order counts. Deal 20 falls in the second process to the beam by ordering 4 at 18,130 positions,
+    which it now reaches before any best-first search; with the beams after the best-first searches,
+    as before, neither process finds a win within 30,000. The line replays."""
+    from support import replay_win, with_hooks
+
+    from patience import solver
+
+    base = patience.game("sly")
+    r = solver.solve_part(base, 20, max_nodes=30_000, part=solver.ONE_IN_TWO[1])
+    assert r.status == "won" and r.found_by == "beam (other evaluation 5)"
+    assert replay_win("sly", 20, r.moves).is_won()
+    beams_later = with_hooks(base, probe_schedule=(
+        *(("first-greedy", o) for o in range(7)),
+        *((kind, o) for o in range(7) for kind in ("best-first", "beam", "shuffled"))))
+    for part in solver.ONE_IN_TWO:
+        assert solver.solve_part(beams_later, 20, max_nodes=30_000, part=part).status == "unknown"
 
 
 def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_positions() -> None:
@@ -623,7 +645,7 @@ def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_
 def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_rounds() -> None:
     """Where the probes search alone, Sly runs four beams of width 16 by orderings 4, 5, 0 and 1,
     in slices between the rounds (``early_beams_in_turns``), two in each process side by side.
-    Deal 49 falls in the first process to the beam by ordering 4 within 65,000 positions; the
+    Deal 49 falls in the first process to the beam by ordering 4 within 75,000 positions; the
     same process without the early beams finds no win within them. The line replays."""
     from support import replay_win, with_hooks
 
@@ -631,8 +653,8 @@ def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_round
 
     base = patience.game("sly")
     assert base.hooks.early_beams_in_turns
-    r = solver.solve_part(base, 49, max_nodes=65_000, part=solver.ONE_IN_TWO[0])
+    r = solver.solve_part(base, 49, max_nodes=75_000, part=solver.ONE_IN_TWO[0])
     assert r.status == "won" and r.found_by == "beam of width 16 (other evaluation 5)"
     assert replay_win("sly", 49, r.moves).is_won()
     without = with_hooks(base, early_beams=())
-    assert solver.solve_part(without, 49, max_nodes=65_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
+    assert solver.solve_part(without, 49, max_nodes=75_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
