@@ -46,7 +46,7 @@ ORDERINGS: tuple[tuple[int, ...], ...] = ((100,), (20,), (10,), (50,), (3,), (15
 # and 5 and every best-first search, the second the other beams and every shuffled dive. At 10 s of
 # CPU a process (machine at 15,600 positions/s), against the beams after the best-first searches:
 # deals 0-79 72 won against 70 (20 23 59 won by beams, 28 left undecided: a best-first win at 7.1 s),
-# held-out 80-119 33 against 32 (94 won).
+# held-out 80-119 33 against 32 (94 won), held-out 120-159 32 against 28 (122 124 139 152 won).
 PROBE_SCHEDULE: tuple[tuple[str, int], ...] = (
     *(("first-greedy", o) for o in range(len(ORDERINGS) + 1)),
     *(("beam", o) for o in range(len(ORDERINGS) + 1)),
