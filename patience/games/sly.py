@@ -224,8 +224,9 @@ class SlyHooks(Hooks):
     other_complete_search = True
     # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by every ordering, then a
     # beam of width 4 by every ordering, then by each in turn a best-first search and a shuffled dive;
-    # so that every ordering has its cheap probes within the time (every kind by each in turn took
-    # about 6 s an ordering). Which probes run is the order of the search only, never its proofs.
+    # so that every ordering's cheapest probes come first (every kind by each in turn took about 6 s
+    # an ordering, and the whole first round runs past the limit: its order decides what runs within
+    # it). Which probes run is the order of the search only, never its proofs.
     probe_schedule = sly_solver.PROBE_SCHEDULE
     # Side by side, both processes probe (each every other probe of the schedule) and no complete
     # search runs: its wins were its first dives, which the cheap probes by every ordering now
