@@ -304,12 +304,18 @@ class Hooks:
 
     # The probes each round runs, for a game that knows which of them win its deals: each a kind, by
     # the name the solver gives what found a win ("mobile", "best-first", "first-greedy", "beam",
-    # "plain-lazy", "wide beam", "shuffled"), by ``evaluate``, or a pair (kind, ordering) as in
-    # ``early_beams``. A kind may be named more than once (each "shuffled" probe has its own seed).
-    # Empty: every kind by every ordering (the plain order, which has none, once). One ordering's
-    # round of every kind can take seconds, so a game whose wins come from a few kinds, by many
-    # orderings, names those (Sly's, by its seven orderings).
+    # "plain-lazy", "wide beam", "shuffled", and "lean beam", below), by ``evaluate``, or a pair
+    # (kind, ordering) as in ``early_beams``. A kind may be named more than once (each "shuffled"
+    # probe has its own seed). Empty: every kind by every ordering (the plain order, which has none,
+    # once). One ordering's round of every kind can take seconds, so a game whose wins come from a
+    # few kinds, by many orderings, names those (Sly's, by its seven orderings).
     probe_schedule: tuple[str | tuple[str, int], ...] = ()
+    # How many moves of each position a "lean beam" tries, the first in the order ``worth_trying``
+    # gives them: a beam at a fraction of a full one's cost, for a game whose ``worth_trying`` lists
+    # the moves most likely to win first (Sly's, its placings by its play-out's preference: of the
+    # children its beams keep, the first placing is about two in three). Only ``probe_schedule``
+    # names lean beams; None: the game has none.
+    lean_beam_breadth: int | None = None
 
     def for_part(self, part: str) -> "Hooks":
         """The hooks the searches of one part of a solve use (``part`` is one of ``solver.PARTS``:

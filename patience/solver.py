@@ -36,7 +36,8 @@ A game whose wins lie where only a wide beam finds them in time asks for such be
 (``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
 where the probes search alone (side by side), or in slices between the rounds
 (``Hooks.early_beams_in_turns``). A game that knows which probes win its deals may
-name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), and a game may
+name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), among them lean
+beams, which try only the first few moves of each position (``Hooks.lean_beam_breadth``), and a game may
 give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing
 process may try what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
@@ -218,10 +219,13 @@ class _Plan:
         probes = []
         for entry in schedule:
             name, number = (entry, 0) if isinstance(entry, str) else entry
-            if name not in PROBE_KINDS:
+            if name == LEAN_BEAM and not self.hooks.lean_beam_breadth:
+                raise ValueError(f"{self.game.slug}: probe_schedule names a lean beam, but the game "
+                                 "gives no lean_beam_breadth (how many moves of a position it tries)")
+            if name not in PROBE_KINDS and name != LEAN_BEAM:
                 raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
                                  f"(the probes: {', '.join(PROBE_KINDS)})")
-            probes.append((self._ordering("probe_schedule", number), PROBE_KINDS[name]))
+            probes.append((self._ordering("probe_schedule", number), PROBE_KINDS.get(name, LEAN_BEAM)))
         return probes
 
     @property
@@ -563,7 +567,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         round_began, ran_before = clock.now(), probe
         for place, (ordering, kind) in enumerate(probes):
             nodes_left = probe_nodes_left()
-            own = budget * (BEAM_BUDGET if kind in BEAMS else BEST_BUDGET if kind == BEST else 1)
+            own = round(budget * PROBE_BUDGETS.get(kind, 1))
             if probe_deadline is not None and clock.now() >= probe_deadline:
                 probing = False
                 break
@@ -587,7 +591,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 continue
             s = root.clone()
             if kind in BEAMS:
-                status, nodes = _beam(s, ordering, key, own, probe_deadline, own // BEAMS[kind])
+                breadth = plan.hooks.lean_beam_breadth if kind == LEAN_BEAM else None
+                status, nodes = _beam(s, ordering, key, own, probe_deadline, own // BEAMS[kind], breadth)
             elif kind == BEST:
                 status, nodes = _best_first(s, ordering, key, own, probe_deadline)
             else:
@@ -764,7 +769,7 @@ class _Complete:
 # listed, by the number of moves they leave open, in a seeded random order; or with no evaluation
 # at all, the moves in the order the engine lists them.
 FIRST, MOBILE, SHUFFLED, PLAIN = "first", "mobile", "shuffled", "plain"
-BEAM, WIDE_BEAM, BEST = "beam", "wide beam", "best-first"
+BEAM, WIDE_BEAM, LEAN_BEAM, BEST = "beam", "wide beam", "lean beam", "best-first"
 # The probes of each round: depth-first searches (tie-break, lazy table, greedy), a best-first search
 # and two beam searches, a narrow and a wide one.
 # The plain order is searched lazily (a plain depth-first search, as tests/support.find_win); the
@@ -790,9 +795,15 @@ PROBE_TIME = 1 / 2  # and of the time (the complete search runs in turns meanwhi
 BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-first probes
 # Its width: its node budget over this. Games differ in which width wins soonest (Sly's deal 2 falls
 # to a beam of width 4; most Four Corners deals want width 16 to 64, whose beams die early within
-# budget), so each round runs a narrow beam and a wide one.
-BEAMS = {BEAM: 2_000, WIDE_BEAM: 500}
+# budget), so each round runs a narrow beam and a wide one. A lean beam, which only a game's
+# ``probe_schedule`` names (it needs ``Hooks.lean_beam_breadth``), is as wide as the narrow one but
+# tries only the first few moves of each position, so a level costs a fraction of a full one's: its
+# budget is 600 positions a unit of width (Sly's lean beams of width 4 and breadth 6 end within it).
+BEAMS = {BEAM: 2_000, WIDE_BEAM: 500, LEAN_BEAM: 600}
 BEST_BUDGET = 4  # a best-first search's node budget, likewise (it keeps each position's piles)
+# Each probe's node budget, in budgets of the round's depth-first probes (1 where not named here).
+PROBE_BUDGETS = {BEAM: BEAM_BUDGET, WIDE_BEAM: BEAM_BUDGET, BEST: BEST_BUDGET,
+                 LEAN_BEAM: BEAM_BUDGET * BEAMS[LEAN_BEAM] / BEAMS[BEAM]}
 
 
 def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
@@ -809,10 +820,10 @@ def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
 
 
 def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
-          deadline: float | None, width: int) -> tuple[str, int]:
+          deadline: float | None, width: int, breadth: int | None = None) -> tuple[str, int]:
     """A beam search (``_beam_turns``) run once, to its limits: ("won", nodes) with ``state`` at
     the won position, else ("unknown", nodes)."""
-    beam = _beam_turns(state, plan, key, width)
+    beam = _beam_turns(state, plan, key, width, breadth)
     next(beam)
     status, nodes, _ = beam.send((max_nodes, deadline))
     beam.close()
@@ -822,10 +833,12 @@ def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: i
 BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
 
 
-def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width: int) -> BeamTurn:
-    """A beam search: from the positions of one level, every move worth trying; of the new
-    positions (but those the game proves hopeless), the ``width`` best by the evaluation make the
-    next level. It may miss wins, so it never answers "lost".
+def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width: int,
+                breadth: int | None = None) -> BeamTurn:
+    """A beam search: from the positions of one level, every move worth trying (a lean beam, given a
+    ``breadth``, only that many of them, the first in the order the game's ``worth_trying`` gives);
+    of the new positions (but those the game proves hopeless), the ``width`` best by the evaluation
+    make the next level. It may miss wins, so it never answers "lost".
 
     Run in turns, as ``_search``: a generator that, sent (max_nodes, deadline), searches on until
     a limit comes and yields (status, nodes, alive): "won" with ``state`` at the won position,
@@ -847,7 +860,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     while level:
         found: list[tuple[int, int, int, Move]] = []
         for i, s in enumerate(level):
-            for rank, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
+            for rank, m in enumerate(_moves_to_try(s, plan, s.legal_moves())[:breadth]):
                 s.apply(m, check=False)
                 k = key(s)
                 if k not in seen:

@@ -424,6 +424,46 @@ def test_a_game_may_name_the_probes_of_each_round() -> None:
         solver._plan(with_schedule((("beam", 2),)))
 
 
+def test_a_lean_beam_tries_only_the_first_moves_of_each_position() -> None:
+    """A lean beam (``Hooks.lean_beam_breadth``) tries only the first moves of each position, in the
+    order ``worth_trying`` gives them. Of breadth 1 it follows one line, each position's first move
+    worth trying, until a move leads to a position met before or proved hopeless (or none is
+    left); of a breadth no
+    position reaches it is the full beam, position for position."""
+    game = patience.game("sly")
+    plan = solver._plan(game)
+    key = plan.key_function()
+    line = State(game, 3)
+    seen, expected = {key(line)}, 1
+    while moves := solver._moves_to_try(line, plan, line.legal_moves()):
+        line.apply(moves[0])
+        if key(line) in seen:
+            break
+        seen.add(key(line))
+        expected += 1
+        if plan.hopeless is not None and plan.hopeless(line):
+            break
+    assert expected > 20
+    status, nodes = solver._beam(State(game, 3), plan, key, 100_000, None, 8, breadth=1)
+    assert (status, nodes) == (UNKNOWN, expected)
+    full = solver._beam(State(game, 3), plan, key, 20_000, None, 4)
+    assert solver._beam(State(game, 3), plan, key, 20_000, None, 4, breadth=1_000) == full
+    assert solver._beam(State(game, 3), plan, key, 20_000, None, 4, breadth=6)[1] < full[1]
+
+
+def test_a_schedule_names_a_lean_beam_only_for_a_game_that_gives_its_breadth() -> None:
+    """A lean beam is as wide as the round's narrow beam, on 600 positions a unit of width (width 4
+    on 2,400 positions in the first round); a game that names one in ``probe_schedule`` without a
+    ``lean_beam_breadth`` is told what is missing."""
+    base = patience.game("fortress")
+    assert solver.BEAMS[solver.LEAN_BEAM] == 600
+    assert round(solver.PROBE_START * solver.PROBE_BUDGETS[solver.LEAN_BEAM]) == 2_400
+    with pytest.raises(ValueError, match="lean_beam_breadth"):
+        solver._plan(with_hooks(base, probe_schedule=("lean beam",)))
+    plan = solver._plan(with_hooks(base, probe_schedule=("lean beam", "beam"), lean_beam_breadth=3))
+    assert [kind for _, kind in plan.probes] == [solver.LEAN_BEAM, solver.BEAM]
+
+
 class _OtherWhenProbing(_Recording):
     """Fortress's rules with hooks that count their calls, and other such hooks for the probes
     searching alone (``Hooks.for_part``)."""
