@@ -222,12 +222,15 @@ class SlyHooks(Hooks):
         return sly_solver.OTHER_EVALUATIONS
 
     other_complete_search = True
-    # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by every ordering, then a
-    # beam of width 4 by every ordering, then by each in turn a best-first search and a shuffled dive;
-    # so that every ordering's cheapest probes come first (every kind by each in turn took about 6 s
-    # an ordering, and the whole first round runs past the limit: its order decides what runs within
-    # it). Which probes run is the order of the search only, never its proofs.
+    # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by six of the orderings,
+    # then a lean beam of width 4 by every ordering (six moves a position, ``lean_beam_breadth``), then
+    # a full beam of width 4 by every ordering, the seventh's dive, and by each in turn a best-first
+    # search and a shuffled dive; so that every ordering's cheapest probes come first (every kind by
+    # each in turn took about 6 s an ordering, and the whole first round runs past the limit: its
+    # order decides what runs within it). Which probes run is the order of the search only, never
+    # its proofs.
     probe_schedule = sly_solver.PROBE_SCHEDULE
+    lean_beam_breadth = sly_solver.LEAN_BEAM_BREADTH
     # Side by side, both processes probe (each every other probe of the schedule) and no complete
     # search runs: its wins were its first dives, which the cheap probes by every ordering now
     # mostly replace (held-out deals 100-119 at 10 s of CPU a process: 19 won, 18 with the complete

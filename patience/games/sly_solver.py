@@ -34,23 +34,37 @@ ORDERINGS: tuple[tuple[int, ...], ...] = ((100,), (20,), (10,), (50,), (3,), (15
 # ``ORDERINGS``, the last the solver's own evaluation): Sly's wins are first dives or nothing (no deal
 # has been proved lost; of 83 wins of deals 0-99 at 10 s, none took more than 35k positions), so each
 # probe is a cheap ticket, and the more orderings get theirs within the time the better. A first-greedy
-# dive by each (about 1,000 positions), then a beam of width 4 by each (8,000, of which it mostly uses
-# 6,000: a Sly beam needs about 2,000 positions a unit of width), then by each in turn a best-first
-# search (4,000) and a shuffled dive (its seed new each round). Left out: the mobile and plain-lazy
-# dives and the wide beam (width 16 at 500 positions a unit never reaches the end), none of which won
-# any deal of 0-99 that another probe did not win first.
+# dive by each (about 1,000 positions), then a lean beam of width 4 by each (``LEAN_BEAM_BREADTH``:
+# 2,400 positions), then a full beam of width 4 by each (8,000, of which it mostly uses 6,000: a Sly
+# beam needs about 2,000 positions a unit of width), then by each in turn a best-first search (4,000)
+# and a shuffled dive (its seed new each round). Left out: the mobile and plain-lazy dives and the wide
+# beam (width 16 at 500 positions a unit never reaches the end), none of which won any deal of 0-99
+# that another probe did not win first.
 # The first round alone takes about 19 s of CPU in a probing process (some 42,000 positions), so within
-# 10 s the order is what counts. The beams come before the best-first searches: they win more of the
-# hard deals (each ordering's beam of width 8 or 12 alone wins some of the deals left undecided, in
-# 4-8 s). Side by side the processes take every other probe: the first the beams by orderings 1, 3
-# and 5 and every best-first search, the second the other beams and every shuffled dive. At 10 s of
-# CPU a process (machine at 15,600 positions/s), against the beams after the best-first searches:
-# deals 0-79 72 won against 70 (20 23 59 won by beams, 28 left undecided: a best-first win at 7.1 s),
-# held-out 80-119 33 against 32 (94 won), held-out 120-159 32 against 28 (122 124 139 152 won).
+# 10 s the order is what counts. No best-first search, shuffled dive or dive by the seventh ordering
+# (the solver's own evaluation) won a deal of 0-159 within 10 s at solver 17, so the seventh's dive
+# waits until after the beams, and the best-first searches and shuffled dives come last. The lean
+# beams come first of the beams: at a third of a full beam's cost they win deals the full beams of
+# width 4 to 12 win later or not at all (49 and 74 by ordering 4, in under a second alone). The
+# orderings whose beams win most come first (4 and 5 of the lean, 4, 0 and 1 of the full). Side by
+# side the processes take every other probe: the first the dives by 0, 2 and 5, the lean beams by 4, 0,
+# 2 and 6, the full beams by 0, 5 and 3, the seventh's dive and every shuffled dive; the second the
+# rest and every best-first search. At 10 s of CPU a process, side by side, against solver 17's order
+# (every dive, then every full beam, then the best-first searches and shuffled dives), run one after
+# the other the same day: deals 0-79, on which the order was chosen, 75 won against 73 (49 74 won,
+# none lost); held-out 80-159 68 against 65 (90 133 157 won, none lost); held-out 160-239 76 against
+# 76 (the same deals).
 PROBE_SCHEDULE: tuple[tuple[str, int], ...] = (
-    *(("first-greedy", o) for o in range(len(ORDERINGS) + 1)),
-    *(("beam", o) for o in range(len(ORDERINGS) + 1)),
+    *(("first-greedy", o) for o in (0, 1, 2, 4, 5, 3)),
+    *(("lean beam", o) for o in (4, 5, 0, 1, 2, 3, 6)),
+    *(("beam", o) for o in (4, 0, 1, 5, 2, 3, 6)),
+    ("first-greedy", 6),
     *((kind, o) for o in range(len(ORDERINGS) + 1) for kind in ("best-first", "shuffled")))
+# How many moves of a position a lean beam tries (``SlyHooks.lean_beam_breadth``): the first in
+# ``placings_in_order``'s order, the play-outs' own preference. Of the children a full beam keeps (deal
+# 43, ordering 4, width 8), the first placing is 64%, the first five 84%; a level of a lean beam of
+# breadth 6 costs about a third of a full one's (some twenty placings a turned card).
+LEAN_BEAM_BREADTH = 6
 NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
 PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 

@@ -592,28 +592,59 @@ def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation
 
 
 def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
-    """The probes of a round (``SlyHooks.probe_schedule``): a first-greedy dive by each of the seven
-    orderings, then a beam by each, then by each in turn a best-first search and a shuffled dive;
+    """The probes of a round (``SlyHooks.probe_schedule``): a first-greedy dive by each of six
+    orderings, then a lean beam (six moves a position) by each of the seven, then a full beam by
+    each, the seventh ordering's dive, and by each in turn a best-first search and a shuffled dive;
     none of the kinds that never won a deal of 0-99 first (mobile, plain-lazy, wide beam). Side by
-    side both processes probe, each every other probe: the first process has every best-first search."""
+    side both processes probe, each every other probe: the second process has every best-first search."""
     from patience import solver
 
     plan = solver._plan(patience.game("sly"))
     orderings = [plan, *plan.others]
     assert len(orderings) == 7
     named = [(solver._probe_name(kind), orderings.index(ordering)) for ordering, kind in plan.probes]
-    assert named[:7] == [("first-greedy", o) for o in range(7)]
-    assert named[7:14] == [("beam", o) for o in range(7)]
-    assert named[14:] == [(kind, o) for o in range(7) for kind in ("best-first", "shuffled")]
+    assert named[:6] == [("first-greedy", o) for o in (0, 1, 2, 4, 5, 3)]
+    assert named[6:13] == [("lean beam", o) for o in (4, 5, 0, 1, 2, 3, 6)]
+    assert named[13:20] == [("beam", o) for o in (4, 0, 1, 5, 2, 3, 6)]
+    assert named[20] == ("first-greedy", 6)
+    assert named[21:] == [(kind, o) for o in range(7) for kind in ("best-first", "shuffled")]
+    assert plan.hooks.lean_beam_breadth == 6
     assert plan.hooks.probes_on_both_cores  # side by side, each process every other probe
-    assert [kind for kind, _ in named[14::2]] == ["best-first"] * 7  # (the first process's, from 14)
+    assert [kind for kind, _ in named[21::2]] == ["best-first"] * 7  # (the second process's, from 21)
+
+
+def test_a_lean_beam_wins_deal_49_where_full_beams_by_its_ordering_die() -> None:
+    """Deal 49 falls to a lean beam of width 4 by ordering 4 (the play-out by the weight 3), trying
+    six moves a position, in 2,305 positions; full beams of width 4 and 8 by the same ordering die
+    with no position left, at 5,428 and 9,524. Side by side the first process reaches it at 5,305
+    positions; with the probes of solver 17 (every dive, then every full beam, then the best-first
+    searches and shuffled dives), neither process finds a win within 15,000. The line replays."""
+    from support import replay_win, with_hooks
+
+    from patience import solver
+    from patience.state import State
+
+    base = patience.game("sly")
+    plan = solver._plan(base)
+    by_weight_3, key = plan.orderings[4], plan.key_function()
+    assert solver._beam(State(base, 49), by_weight_3, key, 2_400, None, 4, breadth=6) == ("won", 2_305)
+    assert solver._beam(State(base, 49), by_weight_3, key, 8_000, None, 4) == ("unknown", 5_428)
+    assert solver._beam(State(base, 49), by_weight_3, key, 16_000, None, 8) == ("unknown", 9_524)
+    r = solver.solve_part(base, 49, max_nodes=15_000, part=solver.ONE_IN_TWO[0])
+    assert r.status == "won" and r.found_by == "lean beam (other evaluation 5)" and r.nodes == 5_305
+    assert replay_win("sly", 49, r.moves).is_won()
+    solver_17 = with_hooks(base, probe_schedule=(
+        *(("first-greedy", o) for o in range(7)), *(("beam", o) for o in range(7)),
+        *((kind, o) for o in range(7) for kind in ("best-first", "shuffled"))))
+    for part in solver.ONE_IN_TWO:
+        assert solver.solve_part(solver_17, 49, max_nodes=15_000, part=part).status == "unknown"
 
 
 def test_the_beams_by_every_ordering_come_before_the_best_first_searches() -> None:
     """Within 10 s only part of Sly's first round runs (about 19 s of CPU in a probing process), so its
-    order counts. Deal 20 falls in the second process to the beam by ordering 4 at 18,130 positions,
-    which it now reaches before any best-first search; with the beams after the best-first searches,
-    as before, neither process finds a win within 30,000. The line replays."""
+    order counts. Deal 20 falls in the second process to the beam by ordering 4, which it reaches
+    before any best-first search; with the beams after the best-first searches, as in solver 16,
+    neither process finds a win within 30,000 positions. The line replays."""
     from support import replay_win, with_hooks
 
     from patience import solver
@@ -645,7 +676,7 @@ def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_
 def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_rounds() -> None:
     """Where the probes search alone, Sly runs four beams of width 16 by orderings 4, 5, 0 and 1,
     in slices between the rounds (``early_beams_in_turns``), two in each process side by side.
-    Deal 49 falls in the first process to the beam by ordering 4 within 75,000 positions; the
+    Deal 135 falls in the first process to the beam by ordering 4 within 60,000 positions; the
     same process without the early beams finds no win within them. The line replays."""
     from support import replay_win, with_hooks
 
@@ -653,8 +684,8 @@ def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_round
 
     base = patience.game("sly")
     assert base.hooks.early_beams_in_turns
-    r = solver.solve_part(base, 49, max_nodes=75_000, part=solver.ONE_IN_TWO[0])
+    r = solver.solve_part(base, 135, max_nodes=60_000, part=solver.ONE_IN_TWO[0])
     assert r.status == "won" and r.found_by == "beam of width 16 (other evaluation 5)"
-    assert replay_win("sly", 49, r.moves).is_won()
+    assert replay_win("sly", 135, r.moves).is_won()
     without = with_hooks(base, early_beams=())
-    assert solver.solve_part(without, 49, max_nodes=75_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
+    assert solver.solve_part(without, 135, max_nodes=60_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
