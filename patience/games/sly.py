@@ -226,7 +226,7 @@ class SlyHooks(Hooks):
     # then a lean beam of width 4 by every ordering (six moves a position, ``lean_beam_breadth``), then
     # a full beam of width 4 by every ordering, the seventh's dive, and by each in turn a best-first
     # search and a shuffled dive; so that every ordering's cheapest probes come first (every kind by
-    # each in turn took about 6 s an ordering, and the whole first round runs past the limit: its
+    # each in turn took about 6 s an ordering, and the whole first round takes the limit or more: its
     # order decides what runs within it). Which probes run is the order of the search only, never
     # its proofs.
     probe_schedule = sly_solver.PROBE_SCHEDULE
