@@ -37,9 +37,9 @@ A game whose wins lie where only a wide beam finds them in time asks for such be
 where the probes search alone (side by side), or in slices between the rounds
 (``Hooks.early_beams_in_turns``). A game that knows which probes win its deals may
 name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), among them lean
-beams, which try only the first few moves of each position (``Hooks.lean_beam_breadth``), and a game may
-give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing
-process may try what the complete search's need not).
+beams, which try only the first few moves of each position (``Hooks.lean_beam_breadth``), and a
+game may give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side,
+the probing process may try what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless (a game whose ``hopeless`` is cheap and often
 true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The
@@ -219,13 +219,13 @@ class _Plan:
         probes = []
         for entry in schedule:
             name, number = (entry, 0) if isinstance(entry, str) else entry
+            if name not in SCHEDULE_KINDS:
+                raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
+                                 f"(the probes: {', '.join(SCHEDULE_KINDS)})")
             if name == LEAN_BEAM and not self.hooks.lean_beam_breadth:
                 raise ValueError(f"{self.game.slug}: probe_schedule names a lean beam, but the game "
                                  "gives no lean_beam_breadth (how many moves of a position it tries)")
-            if name not in PROBE_KINDS and name != LEAN_BEAM:
-                raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
-                                 f"(the probes: {', '.join(PROBE_KINDS)})")
-            probes.append((self._ordering("probe_schedule", number), PROBE_KINDS.get(name, LEAN_BEAM)))
+            probes.append((self._ordering("probe_schedule", number), SCHEDULE_KINDS[name]))
         return probes
 
     @property
@@ -788,6 +788,7 @@ def _probe_name(kind: tuple[str, bool, bool] | str) -> str:
 
 
 PROBE_KINDS = {_probe_name(kind): kind for kind in PROBES}
+SCHEDULE_KINDS = {**PROBE_KINDS, LEAN_BEAM: LEAN_BEAM}  # and the kinds only a game's schedule names
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round
 PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together
