@@ -239,13 +239,15 @@ class SalicLawHooks(Hooks):
         return salic_law_solver.to_the_end(state, self.first_question) is False
 
     def for_part(self, part: str) -> Hooks:
-        """Side by side, the probing process asks the first question of a deal by shuffled restarts
-        only and the complete search's process by the two orders only (``salic_law_solver``: asked
-        alike, the second process would search the same positions in the same order). The same hooks
-        otherwise: the way only orders the same children, never changes an answer."""
+        """Side by side, the probing process asks the first question of a deal by beams, then
+        shuffled restarts, and the complete search's process by the two orders only
+        (``salic_law_solver``: asked alike, the second process would search the same positions in
+        the same order). The same hooks otherwise: no way changes what an answer means (the
+        restarts and the orders only order the same children; a beam claims a win only along a line
+        it has found)."""
         from ..solver import COMPLETE_ALONE, PROBES_ALONE
 
-        way = {PROBES_ALONE: salic_law_solver.RESTARTS_ONLY,
+        way = {PROBES_ALONE: salic_law_solver.BEAMS_THEN_RESTARTS,
                COMPLETE_ALONE: salic_law_solver.ORDERS_ONLY}.get(part, self.first_question)
         return self if way == self.first_question else SalicLawHooks(way)
 

@@ -641,20 +641,93 @@ def test_the_first_question_s_restarts_try_the_same_positions_in_a_shuffled_orde
 def test_a_restart_of_the_first_question_wins_a_deal_both_orders_come_to_late(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal 39: the first question in the children's order alone is undecided after 1.5M positions; one
-    of its restarts finds the win in about 100k, and the solver plays it out: the line replays to a won
-    game under the rules' check. (The question's time is made ample: what is tested is the positions
+    of its restarts (asked without beams: a beam of 100 wins this deal first) finds the win in about
+    100k, and the solver plays it out: the line replays to a won game under the rules' check. (The question's time is made ample: what is tested is the positions
     a restart needs, which a loaded machine must not turn into a failure.)"""
     from patience.games import salic_law_solver
 
     monkeypatch.setattr(salic_law_solver, "FIRST_SECONDS", 600.0)
     s = patience.new_game("salic-law", 39)
-    found = salic_law_solver.to_the_end(s)
+    without_beams = salic_law_solver.FirstQuestion(salic_law_solver.RESTARTS, True)
+    found = salic_law_solver.to_the_end(s, without_beams)
     assert found is True
     layout = s.table.derived(salic_law_solver.Layout)
     assert len(layout.learnt) < salic_law_solver.RESTARTS * salic_law_solver.RESTART_LIMIT
     result = patience.solve("salic-law", 39, max_nodes=20_000, seconds=None)
     assert result.status == "won"
     assert replay_win("salic-law", 39, result.moves).is_won()
+
+
+def test_a_beam_of_the_first_question_wins_a_deal_the_children_s_order_comes_to_late() -> None:
+    """Deal 47, unknown to the solver at 60 s before the beams: the first question in the children's
+    order is undecided after 300k positions, and a beam of 100 dies out, but a beam of 1,000 reaches a
+    won position within 150k. Every position of the beam's line, and only those, is learnt won; the
+    line's positions after the deal are won by the search too; and the solver, following the win, plays it out to a
+    won game under the rules' check."""
+    from patience.games import salic_law_solver as S
+    from patience.inner_search import Learnt, Limit, search
+
+    s = patience.new_game("salic-law", 47)
+    layout = s.table.derived(S.Layout)
+    layout.learnt.clear()
+    layout.pack, layout.fresh = (), True
+    start = S.abstract(s, layout)
+    assert start is not None
+    with Limit(300_000) as limit:
+        assert S._ask(start, layout, limit, layout.next) is None
+    layout.learnt.clear()
+    with Limit(150_000) as limit:
+        assert S._ask_by_beam(start, layout, limit, 100) is None
+        assert not layout.learnt.won
+        assert S._ask_by_beam(start, layout, limit, 1_000) is True
+    line = layout.learnt.won
+    assert start in line and not layout.learnt.lost
+    # The line runs from the start to a position with every card up, one move at a time.
+    ends = [p for p in line if p[0] != S.DEAL and S._children(layout, p) is True]
+    assert len(ends) == 1
+    for position in line - set(ends):
+        children = S._next(layout, position)
+        assert isinstance(children, list) and sum(child in line for child in children) >= 1
+    after_the_deal = [p for p in line if p[0] != S.DEAL]
+    assert len(after_the_deal) > 10
+    assert all(search(p, layout.next, Learnt(), Limit(50_000)) for p in after_the_deal)
+    result = patience.solve("salic-law", 47, max_nodes=20_000, seconds=None)
+    assert result.status == "won"
+    assert replay_win("salic-law", 47, result.moves).is_won()
+
+
+def test_a_beam_claims_nothing_of_a_deal_that_is_lost() -> None:
+    """Deal 6 is lost (the next test): beams of every width die out, answering None, not False, and
+    learning nothing won or lost."""
+    from patience.games import salic_law_solver as S
+    from patience.inner_search import Limit
+
+    s = patience.new_game("salic-law", 6)
+    layout = s.table.derived(S.Layout)
+    layout.learnt.clear()
+    layout.pack, layout.fresh = (), True
+    start = S.abstract(s, layout)
+    for width in S.BEAM_WIDTHS[:3]:
+        with Limit(1_000_000) as limit:
+            assert S._ask_by_beam(start, layout, limit, width) is None
+        assert limit.spent < 1_000_000 and not layout.learnt
+
+
+def test_the_beams_promise_counts_cards_up_freed_kings_and_cards_above_a_lower_one() -> None:
+    """The beams' order (``_promise``, which claims nothing): a card more up, a freed king more, or a
+    card of a packet no longer above a lower one, each makes a position look nearer a win."""
+    from patience.games import salic_law_solver as S
+
+    def position(heights: bytes, cells: int, *packets: bytes) -> bytes:
+        return S._SEP.join([bytes((S.CELLS + cells,)) + heights, *packets])
+
+    layout = patience.new_game("salic-law", 0).table.derived(S.Layout)
+    heights = bytes((1, 1, 2, 2, 3, 3, 3, 3))
+    base = S._promise(layout, position(heights, 0, bytes((1, 5, 2))))
+    assert S._promise(layout, position(heights, 0, bytes((1, 2, 5)))) == base - S.PROMISE_ABOVE
+    assert S._promise(layout, position(heights, 1, bytes((1, 5, 2)))) == base + S.PROMISE_KING
+    assert S._promise(layout, position(bytes((1, 2, 2, 2, 3, 3, 3, 3)), 0, bytes((1, 5, 2)))) == \
+        base + S.PROMISE_UP
 
 
 def test_side_by_side_the_two_processes_ask_the_first_question_in_two_ways() -> None:
@@ -670,11 +743,11 @@ def test_side_by_side_the_two_processes_ask_the_first_question_in_two_ways() -> 
     assert hooks.for_part(solver.BOTH) is hooks
     assert all(hooks.for_part(part) is hooks for part in solver.ONE_IN_TWO)
     probing, complete = hooks.for_part(solver.PROBES_ALONE), hooks.for_part(solver.COMPLETE_ALONE)
-    assert probing.first_question == S.RESTARTS_ONLY and complete.first_question == S.ORDERS_ONLY
-    assert solver._plan(game, solver.PROBES_ALONE).hooks.first_question == S.RESTARTS_ONLY
+    assert probing.first_question == S.BEAMS_THEN_RESTARTS and complete.first_question == S.ORDERS_ONLY
+    assert solver._plan(game, solver.PROBES_ALONE).hooks.first_question == S.BEAMS_THEN_RESTARTS
     assert solver._plan(game, solver.COMPLETE_ALONE).hooks.first_question == S.ORDERS_ONLY
     for deal, answer in ((6, False), (0, True)):
-        for way in (S.IN_TURNS, S.RESTARTS_ONLY, S.ORDERS_ONLY):
+        for way in (S.IN_TURNS, S.BEAMS_THEN_RESTARTS, S.ORDERS_ONLY):
             s = patience.new_game("salic-law", deal)
             layout = s.table.derived(S.Layout)
             layout.learnt.clear()
