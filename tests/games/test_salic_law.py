@@ -642,8 +642,9 @@ def test_a_restart_of_the_first_question_wins_a_deal_both_orders_come_to_late(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Deal 39: the first question in the children's order alone is undecided after 1.5M positions; one
     of its restarts (asked without beams: a beam of 100 wins this deal first) finds the win in about
-    100k, and the solver plays it out: the line replays to a won game under the rules' check. (The question's time is made ample: what is tested is the positions
-    a restart needs, which a loaded machine must not turn into a failure.)"""
+    100k, and the solver plays it out: the line replays to a won game under the rules' check. (The
+    question's time is made ample: what is tested is the positions a restart needs, which a loaded
+    machine must not turn into a failure.)"""
     from patience.games import salic_law_solver
 
     monkeypatch.setattr(salic_law_solver, "FIRST_SECONDS", 600.0)
@@ -661,9 +662,9 @@ def test_a_restart_of_the_first_question_wins_a_deal_both_orders_come_to_late(
 def test_a_beam_of_the_first_question_wins_a_deal_the_children_s_order_comes_to_late() -> None:
     """Deal 47, unknown to the solver at 60 s before the beams: the first question in the children's
     order is undecided after 300k positions, and a beam of 100 dies out, but a beam of 1,000 reaches a
-    won position within 150k. Every position of the beam's line, and only those, is learnt won; the
-    line's positions after the deal are won by the search too; and the solver, following the win, plays it out to a
-    won game under the rules' check."""
+    won position within 150k. The positions learnt won form its line, from the start to one position
+    with every card up, each with a child on the line; those after the deal are won by the search too;
+    and the solver, following the win, plays it out to a won game under the rules' check."""
     from patience.games import salic_law_solver as S
     from patience.inner_search import Learnt, Limit, search
 
@@ -697,8 +698,8 @@ def test_a_beam_of_the_first_question_wins_a_deal_the_children_s_order_comes_to_
 
 
 def test_a_beam_claims_nothing_of_a_deal_that_is_lost() -> None:
-    """Deal 6 is lost (the next test): beams of every width die out, answering None, not False, and
-    learning nothing won or lost."""
+    """Deal 6 is lost (the next test): beams of 100, 1,000 and 3,000 die out, answering None, not False,
+    and learning nothing won or lost."""
     from patience.games import salic_law_solver as S
     from patience.inner_search import Limit
 
@@ -731,10 +732,11 @@ def test_the_beams_promise_counts_cards_up_freed_kings_and_cards_above_a_lower_o
 
 
 def test_side_by_side_the_two_processes_ask_the_first_question_in_two_ways() -> None:
-    """Side by side the probing process asks a deal's first question by shuffled restarts only, the
-    complete search's process by the two orders only; one process (and either half of probes on both
-    cores) keeps the game's own way, restarts then orders. Each way decides alike: deal 6 lost (about
-    91k positions in the children's order) and deal 0 won, by every way, each asked afresh."""
+    """Side by side the probing process asks a deal's first question by beams, then shuffled restarts,
+    the complete search's process by the two orders only; one process (and either half of probes on
+    both cores) keeps the game's own way: small beams, restarts, then orders. Each way decides alike:
+    deal 6 lost (about 91k positions in the children's order) and deal 0 won, by every way, each asked
+    afresh."""
     from patience import solver
     from patience.games import salic_law_solver as S
 
