@@ -12,7 +12,8 @@ calling a hook directly) only the search's own limit applies.
 
 Such searches share one shape too, :func:`search`: a depth-first search that remembers what it has
 proved (:class:`Learnt`), over a play where no position comes back; each game gives only the
-children of a position.
+children of a position. :func:`beam` searches the same play for a win alone, keeping at each step
+the positions a game's measure finds most promising.
 """
 
 from __future__ import annotations
@@ -141,4 +142,38 @@ def search(node: Node, children: Callable[[Node], Sequence[Node] | bool], learnt
             learnt.won.add(node)
             return True
     learnt.lost.add(node)
+    return False
+
+
+def beam(node: Node, children: Callable[[Node], Sequence[Node] | bool], promise: Callable[[Node], int],
+         width: int, learnt: Learnt[Node], limit: Limit) -> bool:
+    """Whether a beam of ``width`` from ``node`` reaches a won position (raising :class:`Exhausted`
+    past ``limit``): each layer is the children of the last one's positions, less those met before,
+    kept to the ``width`` with the highest ``promise``. When it finds a win, every position of the
+    line to it is added to ``learnt.won``; it proves nothing lost (it leaves positions untried), so
+    it answers False only for a beam that died out. ``children`` is as for :func:`search`; a
+    position ``learnt`` holds is taken as it is known."""
+    came_from: dict[Node, Node | None] = {node: None}
+    layer = [node]
+    while layer:
+        following: list[Node] = []
+        for position in layer:
+            if position in learnt.lost:
+                continue
+            found = True if position in learnt.won else children(position)
+            if found is True:
+                line: Node | None = position
+                while line is not None:
+                    learnt.won.add(line)
+                    line = came_from[line]
+                return True
+            limit.spend()
+            if found is False:
+                continue
+            for child in found:
+                if child not in came_from:
+                    came_from[child] = position
+                    following.append(child)
+        following.sort(key=promise, reverse=True)
+        layer = following[:width]
     return False

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .. import clock
 from ..cards import KING, QUEEN
-from ..inner_search import Exhausted, Learnt, Limit, search
+from ..inner_search import Exhausted, Learnt, Limit, beam, search
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -98,11 +98,12 @@ class FirstQuestion(NamedTuple):
 # board's hint, on one core, has a second or two), 16 restarts, then the two orders.
 # Side by side the two processes ask the first question from the same position; asked alike, the
 # second would add nothing. So the probing process runs every beam, then restarts, as many as fit
-# (each seeded differently), and the complete search's process the two orders only, with the positions the
-# beams and restarts took (a lost deal costs about as many positions either way; a deal the orders win is won
-# that much sooner). 10 s of CPU on the 21 deals of 0-79 the committed figures leave unknown, the
-# first question alone: restarts of 10k positions (about 200 of them) won 1 (26), of 30k (about 70)
-# 2 (26, 41), of 100k (about 30) 1 (77): restarts decide few deals, and 30k is kept.
+# (each seeded differently), and the complete search's process the two orders only, with the
+# positions the beams and restarts took (a lost deal costs about as many positions either way; a
+# deal the orders win is won that much sooner). 10 s of CPU on the 21 deals of 0-79 the committed
+# figures leave unknown, the first question alone: restarts of 10k positions (about 200 of them)
+# won 1 (26), of 30k (about 70) 2 (26, 41), of 100k (about 30) 1 (77): restarts decide few deals,
+# and 30k is kept.
 IN_TURNS = FirstQuestion(RESTARTS, True, BEAM_WIDTHS[:2])
 BEAMS_THEN_RESTARTS = FirstQuestion(1 << 30, False, BEAM_WIDTHS)
 ORDERS_ONLY = FirstQuestion(0, True)
@@ -282,41 +283,15 @@ def _ask(start: Position | None, layout: Layout, limit: Limit,
 
 
 def _ask_by_beam(start: Position | None, layout: Layout, limit: Limit, width: int) -> bool | None:
-    """True when a beam of ``width`` from ``start`` reaches a won position, each position of its line
-    then learnt won; None when it dies out or passes ``limit`` (a beam leaves positions untried, so it
-    proves nothing lost). A layer is the children of the last one's positions, less those met before,
-    kept to the ``width`` most promising (``_promise``)."""
+    """True when a beam of ``width`` from ``start`` (``inner_search.beam``, ordered by ``_promise``)
+    reaches a won position, each position of its line then learnt won; None when it dies out or
+    passes ``limit`` (a beam leaves positions untried, so it proves nothing lost)."""
     if start is None:
         return None
-    learnt = layout.learnt
-    came_from: dict[Position, Position | None] = {start: None}
-    layer = [start]
-    promise = partial(_promise, layout)
     try:
-        while layer:
-            following: list[Position] = []
-            for position in layer:
-                if position in learnt.lost:
-                    continue
-                children = True if position in learnt.won else _next(layout, position)
-                if children is True:
-                    line: Position | None = position
-                    while line is not None:
-                        learnt.won.add(line)
-                        line = came_from[line]
-                    return True
-                limit.spend()
-                if children is False:
-                    continue
-                for child in children:
-                    if child not in came_from:
-                        came_from[child] = position
-                        following.append(child)
-            following.sort(key=promise, reverse=True)
-            layer = following[:width]
+        return beam(start, layout.next, partial(_promise, layout), width, layout.learnt, limit) or None
     except Exhausted:
-        pass
-    return None
+        return None
 
 
 def _promise(layout: Layout, position: Position) -> int:
