@@ -87,17 +87,24 @@ class FourCornersHooks(Hooks):
 
     # The solver's schedule. Nearly every deal the complete search decides within the limit a probe
     # decides too (none lost has ever been proved; 1 of 45 measured wins was the complete search's,
-    # and a probe won it too), so both cores probe. Most hard deals fall to one beam of width 32, 128
-    # or 256, a win some 340 moves deep, at 320-570 positions a unit of width: widths the probes'
-    # rounds never run (4, 16, 64, ...), so they run early, by either ordering. Side by side each
-    # process runs every other one: the first (32, 0) (128, 1) (32, 1), the second (128, 0) (256, 0),
-    # the wide one last and alone (a beam of width 32 run before it once cost it deal 148). The wide
-    # one was 512 wide: some 10 s of CPU alone (about 220k positions), it decided none of deals 0-79
-    # within 10 s. At 256 (5-8 s alone), held-out deals 80-159 at 10 s of CPU a process went from 70
-    # won to 72 (86 and 152, at 9.5 s), every other deal as before; the figures' run, on the wall
-    # clock, won deals 0 and 16 of 0-79 by it too, near the limit.
+    # and a probe won it too), so both cores probe. Most hard deals fall to one beam of width 32, 64,
+    # 128 or 256, a win some 340 moves deep, at 320-570 positions a unit of width: widths the probes'
+    # rounds run late or never (4, 16, 64, ...: their round of width 64 comes after the early beams),
+    # so they run early, by either ordering. Side by side each process runs every other one: the
+    # first (32, 0) (64, 1) (128, 1), the second (128, 0) (256, 0) (32, 1), the wide one alone before
+    # the cheap last one (a beam of width 32 run before it once cost it deal 148). The wide one was
+    # 512 wide: some 10 s of CPU alone (about 220k positions), it decided none of deals 0-79 within
+    # 10 s. At 256 (5-8 s alone), held-out deals 80-159 at 10 s of CPU a process went from 70 won to
+    # 72 (86 and 152, at 9.5 s), every other deal as before; the figures' run, on the wall clock, won
+    # deals 0 and 16 of 0-79 by it too, near the limit. The beam of width 64 by the second ordering
+    # wins deals 17, 76 and 84 in about 26k positions alone (2-3 s of CPU); 17 and 76 had been won
+    # only by the rounds' wide beams by that ordering, at 14.4 and 12.8 s. At 10 s of CPU a process,
+    # deals 0-79 went from 74 decided to 76 (17 and 76), held-out 80-159 kept 73 (84 won; 85, won
+    # near the limit before, now at 13.5 s).
+    # The beam of width 32 by the second ordering, which it moved from the first process to the end
+    # of the second, still wins deal 8 there (at 8 s of CPU).
     probes_on_both_cores = True
-    early_beams = ((32, 0), (128, 0), (128, 1), (256, 0), (32, 1))
+    early_beams = ((32, 0), (128, 0), (64, 1), (256, 0), (128, 1), (32, 1))
     early_beam_nodes = 600
 
     def setup(self, state: State) -> None:

@@ -581,26 +581,38 @@ def test_the_wide_early_beam_is_256_wide_and_wins_deal_86() -> None:
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[1::2] == ((128, 0), (256, 0))
+    assert game.hooks.early_beams[1::2] == ((128, 0), (256, 0), (32, 1))
     r = solve_part(game, 86, max_nodes=220_000, part=ONE_IN_TWO[1])
     assert r.status == WON and r.found_by == "beam of width 256"
     assert replay_win("four-corners", 86, r.moves).is_won()
-    wider = with_hooks(game, early_beams=((32, 0), (128, 0), (128, 1), (512, 0), (32, 1)))
+    wider = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (512, 0), (128, 1), (32, 1)))
     assert solve_part(wider, 86, max_nodes=220_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
 def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
-    """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side in the
-    first process, after that process's other early beams): deal 8, undecided in 10 s without it,
-    falls to it; without it, that process finds nothing in the same positions."""
+    """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side the
+    second process's last, after its beams of widths 128 and 256): deal 8, undecided in 10 s without
+    it, falls to it (at about 180k positions of that process, 8 s of CPU)."""
+    from patience.solver import ONE_IN_TWO, WON, solve_part
+
+    game = patience.game("four-corners")
+    assert game.hooks.early_beams[1::2][-1] == (32, 1)
+    r = solve_part(game, 8, max_nodes=200_000, part=ONE_IN_TWO[1])
+    assert r.status == WON and r.found_by == "beam of width 32 (other evaluation)", r.found_by
+    assert replay_win("four-corners", 8, r.moves).is_won()
+
+
+def test_an_early_beam_of_width_64_by_the_second_ordering_wins_deal_17() -> None:
+    """The first process's second early beam is 64 wide, by the second ordering: deal 17, undecided
+    in 10 s without it (the rounds' wide beam by that ordering won it at 14.4 s of CPU), falls to it
+    at about 52k positions of that process; without it, that process finds nothing in as many."""
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
     beams = game.hooks.early_beams
-    assert (32, 1) in beams[0::2]
-    fewer = tuple(beam for beam in beams if beam != (32, 1))
-    without = with_hooks(game, early_beams=fewer)
-    r = solve_part(game, 8, max_nodes=90_000, part=ONE_IN_TWO[0])
-    assert r.status == WON and r.found_by == "beam of width 32 (other evaluation)", r.found_by
-    assert replay_win("four-corners", 8, r.moves).is_won()
-    assert solve_part(without, 8, max_nodes=90_000, part=ONE_IN_TWO[0]).status == UNKNOWN
+    assert beams[0::2] == ((32, 0), (64, 1), (128, 1))
+    r = solve_part(game, 17, max_nodes=100_000, part=ONE_IN_TWO[0])
+    assert r.status == WON and r.found_by == "beam of width 64 (other evaluation)", r.found_by
+    assert replay_win("four-corners", 17, r.moves).is_won()
+    without = with_hooks(game, early_beams=tuple(beam for beam in beams if beam != (64, 1)))
+    assert solve_part(without, 17, max_nodes=100_000, part=ONE_IN_TWO[0]).status == UNKNOWN
