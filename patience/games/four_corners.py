@@ -99,10 +99,10 @@ class FourCornersHooks(Hooks):
     # deals 0 and 16 of 0-79 by it too, near the limit. The beam of width 64 by the second ordering
     # wins deals 17, 76 and 84 in about 26k positions alone (2-3 s of CPU); 17 and 76 had been won
     # only by the rounds' wide beams by that ordering, at 14.4 and 12.8 s. At 10 s of CPU a process,
-    # deals 0-79 went from 74 decided to 76 (17 and 76), held-out 80-159 kept 73 (84 won; 85, won
-    # near the limit before, now at 13.5 s).
-    # The beam of width 32 by the second ordering, which it moved from the first process to the end
-    # of the second, still wins deal 8 there (at 8 s of CPU).
+    # deals 0-79 went from 74 decided to 76 (17 and 76), held-out 80-159 kept 73 (84 won; 85 not,
+    # won at 13.5 s: before, one run won it near the limit, and a second left it unknown at 10 s).
+    # To make room, the beam of width 32 by the second ordering moved from the first process to the
+    # end of the second; it still wins deal 8 there (at 8 s of CPU).
     probes_on_both_cores = True
     early_beams = ((32, 0), (128, 0), (64, 1), (256, 0), (128, 1), (32, 1))
     early_beam_nodes = 600
