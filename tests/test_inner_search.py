@@ -8,7 +8,7 @@ import time
 import pytest
 
 from patience import inner_search
-from patience.inner_search import Exhausted, Learnt, Limit, allowance, search
+from patience.inner_search import Exhausted, Learnt, Limit, allowance, beam, search
 
 
 def spend_until_exhausted(limit: Limit, most: int) -> int:
@@ -104,3 +104,36 @@ def test_the_shared_search_stops_past_its_limit() -> None:
     with pytest.raises(Exhausted), Limit(5) as limit:
         search(40, lambda n: [] if n < 2 else [n - 1], learnt, limit)
     assert limit.spent == 6 and not learnt.won
+
+
+def fewer_left(n: int) -> int:
+    """The toy play's promise for a beam: the fewer cards left, the nearer the end looks."""
+    return -n
+
+
+def test_a_beam_keeps_the_most_promising_positions_and_learns_the_line_it_wins_by() -> None:
+    """From 7 cards, a beam of width 1 keeps 4 (not 5), then 1 (not 2), and dies out there: it answers
+    False and learns nothing (a beam proves nothing lost). A beam of width 2 keeps 1 and 2 after 4 and
+    5, and wins from 2: every position of its line, 7 4 2 0, is learnt won, and no other."""
+    learnt: Learnt[int] = Learnt()
+    with Limit(1_000) as limit:
+        assert beam(7, take_two_or_three, fewer_left, 1, learnt, limit) is False
+        assert len(learnt) == 0 and limit.spent == 3  # 7, 4 and 1 searched
+        assert beam(7, take_two_or_three, fewer_left, 2, learnt, limit) is True
+    assert learnt.won == {7, 4, 2, 0} and not learnt.lost
+
+
+def test_a_beam_takes_what_was_learnt_as_known_and_stops_past_its_limit() -> None:
+    """A position already learnt won ends the beam with a win (its line learnt too); one learnt lost is
+    not searched; past its limit the beam raises ``Exhausted``, as the depth-first search does."""
+    won: Learnt[int] = Learnt(won={4})
+    with Limit(1_000) as limit:
+        assert beam(7, take_two_or_three, fewer_left, 1, won, limit) is True
+    assert won.won == {7, 4} and limit.spent == 1
+    lost: Learnt[int] = Learnt(lost={4})
+    with Limit(1_000) as limit:
+        assert beam(7, take_two_or_three, fewer_left, 1, lost, limit) is False
+    assert limit.spent == 1  # 7 alone: 4, the one position kept, was known lost
+    with pytest.raises(Exhausted), Limit(2) as limit:
+        beam(7, take_two_or_three, fewer_left, 2, Learnt(), limit)
+    assert limit.spent == 3  # 7, then 4 and 5: the third is one past the limit
