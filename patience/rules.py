@@ -180,6 +180,13 @@ class Hooks:
         """A further restriction on the card move from pile ``src`` to ``dst`` (``None``: allowed)."""
         return None
 
+    # Whether a card ever moves alone (a card move, by the table's rules): False for a game whose every
+    # move is its own (``extra_moves``), its ``card_move_problem`` refusing every card move (the
+    # Empress's: cards go up only in pairs, Rule I). Its ``legal_moves`` then lists no card move
+    # without first testing every one the table's rules allow against ``card_move_problem`` (a
+    # quarter of the Empress's search), which still names the rule a card moved alone would break.
+    cards_move_alone = True
+
     def foundation_next(self, state: "State", pile: int) -> int | None:
         """For a ``Foundation(by_hook=True)``: the rank pile ``pile`` takes next (``None``: complete)."""
         return None

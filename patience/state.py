@@ -277,7 +277,7 @@ class State:
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a fixed order: card moves, the game's own moves, deal, redeal."""
         card_move = self.table.card_move
-        moves = [card_move[s][d] for s, d in self.card_moves()]
+        moves = [card_move[s][d] for s, d in self.card_moves()] if self.hooks.cards_move_alone else []
         moves.extend(self.hooks.extra_moves(self))
         if self.game.stock is not Stock.NONE and self._deal_problem() is None:
             moves.append(Move(DEAL))

@@ -353,6 +353,8 @@ class EmpressHooks(Hooks):
         return empress_of_india_solver.evaluate(state, self.PLACES, (self.RED_TALON, self.BLACK_TALON), self.PACK,
                                                 empress_of_india_solver.OTHER_IN_PACK)
 
+    cards_move_alone = False  # Rule I: every card goes up in a pair (``plays``), none alone
+
     def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
         if src in (self.RED_TALON, self.BLACK_TALON):
             return state.rule("through")

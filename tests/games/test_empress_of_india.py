@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -427,3 +428,31 @@ def test_each_round_probes_the_plain_order_first_and_no_beam() -> None:
     assert named == [("plain-lazy", 0), ("mobile", 0), ("mobile", 1), ("shuffled", 0), ("shuffled", 1)]
     r = solver.solve_part(SLUG, 2, max_nodes=2_000, part=solver.PROBES_ALONE)  # deal 2: the plain order at once
     assert r.status == "won" and r.found_by == "plain-lazy" and replay_win(SLUG, 2, r.moves).is_won()
+
+
+def test_no_card_moves_alone_so_none_is_listed() -> None:
+    """Rule I: no card goes up alone, and none moves but in play (paired, or to fill a vacancy), so
+    ``card_move_problem`` refuses every card move the table's rules allow and the game says that no
+    card moves alone (``Hooks.cards_move_alone``): ``legal_moves`` lists what it lists when every
+    card move is tested, along random plays of real deals, and a card moved alone names the rule."""
+    from support import with_hooks
+
+    from patience.solver import starting_state
+
+    game = patience.game(SLUG)
+    assert not game.hooks.cards_move_alone
+    testing = with_hooks(game, cards_move_alone=True)
+    rng = random.Random(14)
+    for deal in range(4):
+        s, t = starting_state(game, deal), starting_state(testing, deal)
+        for _ in range(150):
+            moves = s.legal_moves()
+            assert s.card_moves() == [] and [str(m) for m in t.legal_moves()] == [str(m) for m in moves]
+            if not moves:
+                break
+            move = rng.choice(moves)
+            s.apply(move)
+            t.apply(patience.parse_move(str(move)))
+    with pytest.raises(IllegalMove, match="Rule I"):
+        patience.new_game(SLUG, 0).apply(patience.parse_move("A1>F1"))
+
