@@ -290,6 +290,15 @@ class Hooks:
     # probes' time and be cut off before it wins.
     early_beams: tuple[int | tuple[int, int], ...] = ()
     early_beam_nodes = 300
+    # Depth-first dives in a random order (as each round's "shuffled" probe) the probes run once each,
+    # right after their first round and its early beams: for a game whose wins such a dive finds
+    # within a budget the rounds' own shuffled dives reach only late, and then once a round (the
+    # Empress's, at some 20,000 to 40,000 positions, which the rounds give a shuffled dive only after
+    # about 250,000). Each is a pair (budget in positions, ordering), the ordering numbered as in
+    # ``early_beams``, each dive with a seed of its own (``solver.EARLY_DIVE_SEED``, then the next,
+    # ...), so a solve is the same every time. Where the probes search alone only, and shared between
+    # the two processes as the early beams are where both probe (the first runs the first, third, ...).
+    early_dives: tuple[tuple[int, int], ...] = ()
     # Whether the early beams run in slices between the probes' rounds instead, each resumed after
     # every round for as many positions as that round's probes searched (the first slice after the
     # first round): for a game whose early beams, run whole, would take most of the time from the

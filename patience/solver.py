@@ -35,7 +35,10 @@ asks (``Hooks.other_complete_search``), a complete search runs by each in turns 
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
 (``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
 where the probes search alone (side by side), or in slices between the rounds
-(``Hooks.early_beams_in_turns``). A game that knows which probes win its deals may
+(``Hooks.early_beams_in_turns``). A game whose wins a dive in a random order finds within some
+tens of thousands of positions, far sooner than the rounds' shuffled dives reach that budget, asks
+for such dives early likewise (``Hooks.early_dives``: each a budget by an ordering, with a seed of
+its own). A game that knows which probes win its deals may
 name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), among them lean
 beams, which try only the first few moves of each position (``Hooks.lean_beam_breadth``), and a
 game may give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side,
@@ -68,7 +71,7 @@ from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, piles_at, table_for
 
-SOLVER_VERSION = "20"
+SOLVER_VERSION = "21"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
@@ -200,6 +203,10 @@ class _Plan:
         self.early_beams = [(width, self._ordering("early_beams", number))
                             for width, number in ((beam, 0) if isinstance(beam, int) else beam
                                                   for beam in self.hooks.early_beams)]
+
+        # The game's early dives (``Hooks.early_dives``), each a budget by an ordering.
+        self.early_dives = [(EARLY_DIVE_SEED + place, budget, self._ordering("early_dives", number))
+                            for place, (budget, number) in enumerate(self.hooks.early_dives)]
 
     def _ordering(self, word: str, number: int) -> _Plan:
         """The ordering a game's hooks name by its number (0 is ``evaluate``), in ``word``."""
@@ -540,9 +547,11 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     # The game's early beams run only where the probes search alone: in turns with the complete
     # search they have half the time, which one wide beam may take and be cut off before it wins.
     early_beams = plan.early_beams if probes_alone else []
+    early_dives = plan.early_dives if probes_alone else []
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]
+        early_dives = early_dives[half::2]
     # Or, where the game asks (``Hooks.early_beams_in_turns``), each beam goes on in slices between
     # the rounds, so that a wide one does not starve the growing rounds.
     in_turns = plan.hooks.early_beams_in_turns
@@ -635,6 +644,20 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 spent += nodes
                 if status != UNKNOWN:
                     return finish(status, s, by=f"beam of width {width}" + _by(plan, ordering))
+            for seed, own, ordering in early_dives:  # the game's shuffled dives, once each
+                if probe_deadline is not None and clock.now() >= probe_deadline:
+                    break
+                if own > probe_nodes_left():
+                    continue
+                s = root.clone()
+                search = _search(s, ordering, key, progress, SHUFFLED, seed, began)
+                next(search)
+                status, nodes = search.send((own, probe_deadline, total))
+                search.close()
+                total += nodes
+                spent += nodes
+                if status != UNKNOWN:  # a dive that searched its whole space within its budget: lost
+                    return finish(status, s, by=f"shuffled dive of {own:,} positions" + _by(plan, ordering))
         budget *= PROBE_GROWTH
         if not spent:  # no probe fits in the share left
             probing = False
@@ -789,6 +812,7 @@ def _probe_name(kind: tuple[str, bool, bool] | str) -> str:
 
 PROBE_KINDS = {_probe_name(kind): kind for kind in PROBES}
 SCHEDULE_KINDS = {**PROBE_KINDS, LEAN_BEAM: LEAN_BEAM}  # and the kinds only a game's schedule names
+EARLY_DIVE_SEED = 1_000_000  # the first early dive's seed (then the next, ...): apart from the rounds'
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round
 PROBE_NODES = 1 / 4  # the share of the node limit the probes may take together

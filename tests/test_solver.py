@@ -790,6 +790,42 @@ def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     assert found[True] > found[False]
 
 
+def test_a_game_s_early_dives_run_after_the_first_round_each_with_a_seed_of_its_own(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game may ask for shuffled dives of a fixed budget early (``Hooks.early_dives``), each by an
+    ordering it names, right after the first round, where the probes search alone. The Empress's deal
+    24, undecided in 10 s before, falls to a dive of 40,000 positions by its second ordering; the
+    probes without their early dives find nothing in as many positions. The dive's seed is its own,
+    so the same solve finds the same line again; in one process, in turns with the complete search,
+    no early dive runs."""
+    from support import replay_win
+
+    seeds: list[int] = []
+    search = solver._search
+
+    def recording(*args: Any, **words: Any) -> Any:
+        seeds.append(args[5])  # the seed (for a shuffled dive; a probe's number otherwise)
+        return search(*args, **words)
+
+    monkeypatch.setattr(solver, "_search", recording)
+    base = patience.game("empress-of-india")
+    dives = ((40_000, 1),)
+    game = with_hooks(base, early_dives=dives)
+    r = solver.solve_part(game, 24, max_nodes=50_000, part=solver.PROBES_ALONE, shorten=False)
+    assert r.status == WON and r.found_by == "shuffled dive of 40,000 positions (other evaluation)"
+    assert replay_win("empress-of-india", 24, r.moves).is_won()
+    again = solver.solve_part(game, 24, max_nodes=50_000, part=solver.PROBES_ALONE, shorten=False)
+    assert (again.moves, again.nodes) == (r.moves, r.nodes)
+    without = with_hooks(base, early_dives=())
+    assert solver.solve_part(without, 24, max_nodes=50_000, part=solver.PROBES_ALONE).status == UNKNOWN
+    assert seeds.count(solver.EARLY_DIVE_SEED) == 2  # once in each solve with the dive
+    seeds.clear()
+    solver.solve_part(game, 24, max_nodes=20_000, part=solver.BOTH)
+    assert seeds and solver.EARLY_DIVE_SEED not in seeds
+    with pytest.raises(ValueError, match="early_dives asks for ordering 2"):
+        solver._plan(with_hooks(base, early_dives=((1_000, 2),)))
+
+
 class _Asking(_Recording):
     """Fortress's rules with hooks that record each position ``hopeless`` is asked about."""
 

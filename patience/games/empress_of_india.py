@@ -335,6 +335,16 @@ class EmpressHooks(Hooks):
     # 300k positions in all were then all won, each within 143k positions (probes by the other alone
     # missed deal 24, which its complete search wins within 70k).
     other_complete_search = True
+    # Four dives in a random order (``Hooks.early_dives``), by each ordering in turn, 40,000 positions
+    # each, in the probing process after its first round. The deals the 10 s left undecided fall to
+    # such dives: of the 13 of deals 0-399, four dives of 40,000 by each ordering (seeds 0-3) won 9
+    # (24 68 99 109 196 200 315 333 339, each by one to four of the four dives of one ordering, at
+    # 14,000-37,000 positions), where the rounds give a shuffled dive that budget only after some
+    # 250,000 positions (at about 10,000 a second). At 10 s, deals 0-399, one run after the other:
+    # 393 decided against 387 (24 99 103 109 200 230 won; none lost). Also measured: dives of 30,000
+    # (six in the same time: the same count of these deals, others won); and both processes probing
+    # and diving, without the complete searches (deals 0-79: 68 decided against 80).
+    early_dives = ((40_000, 1), (40_000, 0), (40_000, 1), (40_000, 0))
 
     # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):
     # the plain depth-first order (plays first, then the deal, then pairings of cards wanted at about the

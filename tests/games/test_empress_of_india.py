@@ -456,3 +456,16 @@ def test_no_card_moves_alone_so_none_is_listed() -> None:
     with pytest.raises(IllegalMove, match="Rule I"):
         patience.new_game(SLUG, 0).apply(patience.parse_move("A1>F1"))
 
+
+def test_after_the_first_round_the_probes_dive_four_times_by_each_ordering_in_turn() -> None:
+    """The probing process dives four times in a random order, 40,000 positions each, by the second
+    ordering, then the first, and so on (``EmpressHooks.early_dives``): deal 109, undecided in 10 s
+    before, falls to the second dive, by the first ordering, and the line replays."""
+    from patience import solver
+
+    plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
+    assert [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives] == [
+        (40_000, 1), (40_000, 0), (40_000, 1), (40_000, 0)]
+    r = solver.solve_part(SLUG, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
+    assert r.status == "won" and r.found_by == "shuffled dive of 40,000 positions"
+    assert r.nodes > 40_000 and replay_win(SLUG, 109, r.moves).is_won()
