@@ -606,10 +606,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 status, nodes = _best_first(s, ordering, key, own, probe_deadline)
             else:
                 tiebreak, lazy, greedy = kind
-                search = _search(s, ordering, key, progress, tiebreak, probe, began, lazy, greedy)
-                next(search)
-                status, nodes = search.send((own, probe_deadline, total))
-                search.close()
+                status, nodes = _dive(s, ordering, key, progress, tiebreak, probe, began, own, probe_deadline,
+                                      total, lazy, greedy)
             total += nodes
             spent += nodes
             if status != UNKNOWN:
@@ -650,10 +648,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 if own > probe_nodes_left():
                     continue
                 s = root.clone()
-                search = _search(s, ordering, key, progress, SHUFFLED, seed, began)
-                next(search)
-                status, nodes = search.send((own, probe_deadline, total))
-                search.close()
+                status, nodes = _dive(s, ordering, key, progress, SHUFFLED, seed, began, own, probe_deadline, total)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:  # a dive that searched its whole space within its budget: lost
@@ -842,6 +837,18 @@ def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
     if plan.worth_trying is not None and len(moves) > 1:
         return plan.worth_trying(state, moves)
     return moves
+
+
+def _dive(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None, tiebreak: str,
+          seed: int, began: float, max_nodes: int, deadline: float | None, total: int, lazy: bool = False,
+          greedy: bool = False) -> tuple[str, int]:
+    """A depth-first search (``_search``) run once, to ``max_nodes`` or the deadline (``total``: the
+    positions the solve searched before it, for the progress reports): its status and positions."""
+    search = _search(state, plan, key, progress, tiebreak, seed, began, lazy, greedy)
+    next(search)
+    status, nodes = search.send((max_nodes, deadline, total))
+    search.close()
+    return status, nodes
 
 
 def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
