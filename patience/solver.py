@@ -61,6 +61,7 @@ from __future__ import annotations
 import copy
 import gc
 import random
+from array import array
 from dataclasses import dataclass, field, replace
 from heapq import heappop, heappush
 from typing import Callable, Generator, Iterable, NamedTuple
@@ -242,30 +243,20 @@ class _Plan:
 
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
-        order of interchangeable piles)."""
+        order of interchangeable piles), for keys made by the same function."""
         if type(self.hooks).key is not Hooks.key:  # the game's own, coarser key (``Hooks.key``)
             return self.hooks.key
         singles, groups = self.singles, self.groups
-        # The counters as a number of four bytes, one per distinct set of counters met (numbers are
-        # never given twice, so forgetting them now and then may only make a position be met anew).
-        counters_code: dict[tuple[tuple[str, int], ...], bytes] = {}
-        numbers = iter(range(1 << 32))
-
-        def counters_bytes(state: State) -> bytes:
-            items = tuple(state.counters.items())
-            code = counters_code.get(items)
-            if code is None:
-                if len(counters_code) > 100_000:
-                    counters_code.clear()
-                code = counters_code[items] = next(numbers).to_bytes(4, "little")
-            return code
-
-        join = b"\xff".join
+        # Each pile, and the counters, as its number (``_Numbers``): equal piles have equal numbers
+        # within one key function, so the key tells positions apart exactly as their cards do. A
+        # number costs a look-up, where the pile's own bytes had to be made anew every time (the
+        # Empress of India's 77 piles: 9 microseconds a key, against 13).
+        number = _Numbers().__getitem__
         if not groups:
             def key(state: State) -> bytes:
-                parts = list(map(bytes, state.piles))
-                parts.append(counters_bytes(state))
-                return join(parts)
+                parts = list(map(number, state.piles))
+                parts.append(number(tuple(state.counters.items())))
+                return array("I", parts).tobytes()
             return key
 
         singles_of = piles_at(singles)
@@ -273,11 +264,11 @@ class _Plan:
 
         def grouped_key(state: State) -> bytes:
             piles = state.piles
-            parts = list(map(bytes, singles_of(piles)))
+            parts = list(map(number, singles_of(piles)))
             for group_of in groups_of:
-                parts.extend(sorted(map(bytes, group_of(piles))))
-            parts.append(counters_bytes(state))
-            return join(parts)
+                parts.extend(sorted(map(number, group_of(piles))))
+            parts.append(number(tuple(state.counters.items())))
+            return array("I", parts).tobytes()
         return grouped_key
 
     # --- safe moves and ordering ------------------------------------------
@@ -428,7 +419,8 @@ def _plan(game: Game, part: str = BOTH) -> _Plan:
 def position_key(game: Game) -> Callable[[State], bytes]:
     """A key of the game's positions, the one the solver's transposition table uses: equal keys
     are the same position up to the order of interchangeable piles (or alike for winning, by the
-    game's own ``Hooks.key``). For a game that keeps answers of its own that hold for every
+    game's own ``Hooks.key``). Keys compare within one such function only (it numbers the piles
+    it meets). For a game that keeps answers of its own that hold for every
     position of a key (La Nivernaise's ``hopeless``)."""
     return _plan(game).key_function()
 
@@ -824,6 +816,26 @@ BEST_BUDGET = 4  # a best-first search's node budget, likewise (it keeps each po
 # Each probe's node budget, in budgets of the round's depth-first probes (1 where not named here).
 PROBE_BUDGETS = {BEAM: BEAM_BUDGET, WIDE_BEAM: BEAM_BUDGET, BEST: BEST_BUDGET,
                  LEAN_BEAM: BEAM_BUDGET * BEAMS[LEAN_BEAM] / BEAMS[BEAM]}
+
+
+class _Numbers(dict[tuple[object, ...], int]):
+    """A number for each distinct pile (or set of counters) a key function meets, in the order met.
+    A number is never given twice: past ``NUMBERS_KEPT`` all are forgotten and the numbering goes on,
+    so a pile met again gets a new number (its positions may be met anew), never another's."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.given = 0
+
+    def __missing__(self, item: tuple[object, ...]) -> int:
+        if len(self) >= NUMBERS_KEPT:
+            self.clear()
+        number = self[item] = self.given
+        self.given += 1
+        return number
+
+
+NUMBERS_KEPT = 100_000
 
 
 def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:

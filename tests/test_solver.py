@@ -288,6 +288,45 @@ def test_interchangeable_rows_share_a_key_other_piles_do_not() -> None:
     assert a.key() != b.key()
 
 
+def test_a_key_tells_positions_apart_exactly_as_their_cards_do(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The key numbers each pile it meets: along random plays of the Empress of India (whose Army,
+    Navy and foundations of a suit are interchangeable), positions share a key exactly when their
+    cards lie alike up to that order; and when its numbers are forgotten (every few piles here),
+    two positions still never share one (numbers are never given again)."""
+    plan = solver._plan(patience.game("empress-of-india"))
+
+    def cards(state: State) -> tuple[object, ...]:
+        return (tuple(state.piles[i] for i in plan.singles),
+                tuple(tuple(sorted(state.piles[i] for i in group)) for group in plan.groups),
+                tuple(state.counters.items()))
+
+    rng = random.Random(5)
+    positions = []
+    for deal in range(3):
+        state = State(patience.game("empress-of-india"), deal)
+        for _ in range(120):
+            moves = state.legal_moves()
+            if not moves:
+                break
+            state.apply(rng.choice(moves))
+            positions.append(state.clone())
+            if rng.random() < 0.3:  # and back: the same position met again
+                state.undo()
+                positions.append(state.clone())
+    assert len({cards(s) for s in positions}) < len(positions)  # some are met more than once
+    for kept in (solver.NUMBERS_KEPT, 3):
+        monkeypatch.setattr(solver, "NUMBERS_KEPT", kept)
+        key = plan.key_function()
+        positions_of: dict[bytes, set[tuple[object, ...]]] = {}
+        for s in positions:
+            positions_of.setdefault(key(s), set()).add(cards(s))
+        assert all(len(alike) == 1 for alike in positions_of.values())
+        if kept == 3:
+            assert len(positions_of) > len({cards(s) for s in positions})  # met again, numbered anew
+        else:
+            assert len(positions_of) == len({cards(s) for s in positions})
+
+
 def test_interchangeable_names_must_exist() -> None:
     game = replace(patience.game("fortress"), interchangeable=(("L1", "X9"),))
     with pytest.raises(ValueError, match="X9"):

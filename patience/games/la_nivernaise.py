@@ -108,11 +108,18 @@ class _Answers:
     forgotten: forgetting only asks again."""
 
     def __init__(self, table: Table) -> None:
-        from ..solver import position_key
-
-        self.position = position_key(table.game)
+        self.game = table.game
         self.known: dict[bytes, bool] = {}
         self.deal: int | None = None  # the deal they belong to (another deal's positions are not met again)
+
+    def begin(self, deal: int) -> None:
+        """Forget the deal before: its answers, and the key's numbers of its piles (a key numbers
+        each pile it meets, ``solver.position_key``; a new one for each deal keeps those few)."""
+        from ..solver import position_key
+
+        self.position = position_key(self.game)
+        self.known.clear()
+        self.deal = deal
 
 
 class NivernaiseHooks(Hooks):
@@ -285,10 +292,9 @@ class NivernaiseHooks(Hooks):
         if state.counters.get("redeals", 0) < state.game.redeals:
             return False
         answers = state.table.derived(_Answers)
-        kept = answers.known
         if answers.deal != state.deal:
-            kept.clear()
-            answers.deal = state.deal
+            answers.begin(state.deal)
+        kept = answers.known
         position = answers.position(state)
         known = kept.get(position)
         if known is None:
