@@ -420,8 +420,8 @@ def position_key(game: Game) -> Callable[[State], bytes]:
     """A key of the game's positions, the one the solver's transposition table uses: equal keys
     are the same position up to the order of interchangeable piles (or alike for winning, by the
     game's own ``Hooks.key``). Keys compare within one such function only (it numbers the piles
-    it meets). For a game that keeps answers of its own that hold for every
-    position of a key (La Nivernaise's ``hopeless``)."""
+    it meets). For a game that keeps answers of its own that hold for every position of a key (La
+    Nivernaise's ``hopeless``)."""
     return _plan(game).key_function()
 
 
@@ -821,7 +821,10 @@ PROBE_BUDGETS = {BEAM: BEAM_BUDGET, WIDE_BEAM: BEAM_BUDGET, BEST: BEST_BUDGET,
 class _Numbers(dict[tuple[object, ...], int]):
     """A number for each distinct pile (or set of counters) a key function meets, in the order met.
     A number is never given twice: past ``NUMBERS_KEPT`` all are forgotten and the numbering goes on,
-    so a pile met again gets a new number (its positions may be met anew), never another's."""
+    so a pile met again gets a new number (its positions may be met anew), never another's. A key
+    holds each number in four bytes: a solve meets far fewer than 2**32 piles (some millions at
+    most), and an overflow would raise, never wrap. The counters' number has a place of its own at
+    the end of the key, so a set of counters and a pile may share one."""
 
     def __init__(self) -> None:
         super().__init__()
