@@ -16,7 +16,10 @@ surface lie the cards the foundations want next, then empty piles). A game may d
 moves (``Game.safe``: moves that can never turn a position that can be won into one that cannot);
 where one is legal it is the only move tried. A game's hooks may also say which moves are worth
 trying (``Hooks.worth_trying``: the others are dominated) and which positions cannot be won
-(``Hooks.hopeless``); each override carries its proof, and the small-deck tests check it.
+(``Hooks.hopeless``); each override carries its proof, and the small-deck tests check it. The
+searches list a position's moves by ``State.moves_to_try``: the legal moves, less those of the
+game's own that it knows ``worth_trying`` would drop (``Hooks.extra_moves_to_try``: the Empress's
+hundreds of pairings, most of them dominated), so the same moves are tried, sooner.
 
 One complete search (the evaluation's order, ties in the order the moves are listed) runs from
 the start to the limits and is never restarted: it is suspended in turns while probes run, in
@@ -907,7 +910,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     while level:
         found: list[tuple[int, int, int, Move]] = []
         for i, s in enumerate(level):
-            for rank, m in enumerate(_moves_to_try(s, plan, s.legal_moves())[:breadth]):
+            for rank, m in enumerate(_moves_to_try(s, plan, s.moves_to_try())[:breadth]):
                 s.apply(m, check=False)
                 k = key(s)
                 if k not in seen:
@@ -978,7 +981,7 @@ def _best_first_turns(state: State, plan: _Plan, key: Callable[[State], bytes]) 
             work.history = [(move, list(before), dict(before_counters))]
             if hopeless is not None and hopeless(work):
                 continue
-        for m in _moves_to_try(work, plan, work.legal_moves()):
+        for m in _moves_to_try(work, plan, work.moves_to_try()):
             work.apply(m, check=False)
             k = key(work)
             if k not in seen:
@@ -1020,7 +1023,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}
-    apply, undo, is_won, legal_moves = state.apply, state.undo, state.is_won, state.legal_moves
+    apply, undo, is_won, legal_moves = state.apply, state.undo, state.is_won, state.moves_to_try
     evaluate, safe_move, safe = plan.evaluate, plan.safe_move, plan.safe is not Safe.NONE
     seen_add = seen.add
     mobile = tiebreak == MOBILE
@@ -1195,7 +1198,7 @@ def heuristic_move(state: State) -> Move | None:
     best: tuple[int, int, int, int] | None = None
     choice = None
     hopeless = plan.hopeless
-    for order, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
+    for order, m in enumerate(_moves_to_try(s, plan, s.moves_to_try())):
         s.apply(m, check=False)
         if s.is_won():
             return m

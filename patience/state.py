@@ -276,9 +276,17 @@ class State:
     # --- the state API -----------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a fixed order: card moves, the game's own moves, deal, redeal."""
+        return self._moves(self.hooks.extra_moves(self))
+
+    def moves_to_try(self) -> list[Move]:
+        """For the solver: ``legal_moves`` less some of the game's own moves that its ``worth_trying``
+        would leave out (``Hooks.extra_moves_to_try``)."""
+        return self._moves(self.hooks.extra_moves_to_try(self))
+
+    def _moves(self, extra: list[Move]) -> list[Move]:
         card_move = self.table.card_move
         moves = [card_move[s][d] for s, d in self.card_moves()] if self.hooks.cards_move_alone else []
-        moves.extend(self.hooks.extra_moves(self))
+        moves.extend(extra)
         if self.game.stock is not Stock.NONE and self._deal_problem() is None:
             moves.append(Move(DEAL))
         if self.game.redeal is not Redeal.NONE and self._redeal_problem() is None:

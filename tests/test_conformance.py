@@ -59,6 +59,10 @@ def check_invariants(state: State, rng: random.Random) -> None:
         assert str(refused.value).strip(), "an illegal move needs a message naming the rule"
         assert snapshot(state) == before, f"refusing {move} changed the state"
     assert offered <= set(legal)
+    # The solver's listing (``State.moves_to_try``) leaves out only moves ``worth_trying`` drops anyway.
+    to_try = state.moves_to_try()
+    assert set(to_try) <= set(legal)
+    assert state.hooks.worth_trying(state, list(to_try)) == state.hooks.worth_trying(state, list(legal))
 
 
 @pytest.mark.parametrize("slug", GAMES)
