@@ -28,6 +28,7 @@ the pack. What the vocabulary cannot say is in :class:`EmpressHooks`:
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
@@ -107,6 +108,16 @@ _PLAY_ONE = [Move("play", (a,)) for a in _BY_INDEX]
 _PAIR = [[Move("pair", (a, n)) if a and n else Move("pair") for n in _BY_INDEX] for a in _BY_INDEX]
 
 
+def _first_places(piles: list[tuple[int, ...]], places: range) -> Iterable[int]:
+    """Of the places holding one card, the first holding each card, in order."""
+    first: dict[int, int] = {}
+    for i in places:
+        pile = piles[i]
+        if len(pile) == 1 and pile[0] not in first:
+            first[pile[0]] = i
+    return first.values()
+
+
 def _first_two_of_three(item: tuple[int, int, Move]) -> tuple[int, int]:
     return item[0], item[1]
 
@@ -158,34 +169,34 @@ class EmpressHooks(Hooks):
                 state.put(self.RED_TALON if colour else self.BLACK_TALON, state.take(pack))
 
     @staticmethod
-    def wanted(state: State) -> dict[int, set[int]]:
-        """For each suit, the ranks some foundation of that suit takes now."""
+    def wanted(state: State) -> set[int]:
+        """The cards some foundation takes now."""
         t, piles = state.table, state.piles
-        out: dict[int, set[int]] = {0: set(), 1: set(), 2: set(), 3: set()}
+        out: set[int] = set()
         for f in t.foundations:
             fp = piles[f]
             spec = t.foundation_of[f]
             if fp and spec is not None and spec.suit is not None:
                 nxt = t.next_rank[f].get(fp[-1] >> 2)
                 if nxt is not None:
-                    out[spec.suit].add(nxt)
+                    out.add(nxt * 4 + spec.suit)
         return out
 
     def plays(self, state: State) -> list[Move]:
         """Rule I: every red card and black card (or pair) that may go up together."""
         piles = state.piles
         want = self.wanted(state)
-        red = [i for i in self.ARMY if len(piles[i]) == 1 and piles[i][0] >> 2 in want[piles[i][0] & 3]]
+        red = [i for i in self.ARMY if len(piles[i]) == 1 and piles[i][0] in want]
         out = []
         if red:
-            black = [i for i in self.NAVY if len(piles[i]) == 1 and piles[i][0] >> 2 in want[piles[i][0] & 3]]
+            black = [i for i in self.NAVY if len(piles[i]) == 1 and piles[i][0] in want]
             if black:
                 two = _PLAY_TWO
                 out = [two[a][n] for a in red for n in black]
         one = _PLAY_ONE
         for i in self.PLACES:
             pile = piles[i]
-            if len(pile) == 2 and pile[0] >> 2 in want[pile[0] & 3] and pile[1] >> 2 in want[pile[1] & 3]:
+            if len(pile) == 2 and pile[0] in want and pile[1] in want:
                 out.append(one[i])
         return out
 
@@ -217,6 +228,28 @@ class EmpressHooks(Hooks):
         for n in navy:
             row = pair[n]
             moves.extend([row[a] for a in army])
+        return moves
+
+    def extra_moves_to_try(self, state: State) -> list[Move]:
+        """``extra_moves`` less what ``worth_trying`` leaves out in any case: of the places holding the
+        same card, only the first (its pairings come first in ``extra_moves``, so ``worth_trying``
+        keeps the same ones); once the pack is dealt out, no pairing whose vacancy stays empty."""
+        piles = state.piles
+        moves = self.plays(state)
+        pack_empty = not piles[self.PACK]
+        pair = _PAIR
+        if pack_empty and not piles[self.RED_TALON] and not piles[self.BLACK_TALON]:
+            return moves
+        army = list(_first_places(piles, self.ARMY))
+        navy = list(_first_places(piles, self.NAVY))
+        if not (pack_empty and not piles[self.RED_TALON]):
+            for a in army:
+                row = pair[a]
+                moves.extend([row[n] for n in navy])
+        if not (pack_empty and not piles[self.BLACK_TALON]):
+            for n in navy:
+                row = pair[n]
+                moves.extend([row[a] for a in army])
         return moves
 
     def extra_problem(self, state: State, move: Move) -> str | None:

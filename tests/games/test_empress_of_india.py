@@ -388,6 +388,32 @@ def test_worth_trying_drops_pairings_no_talon_can_refill() -> None:
     assert all(m.startswith("pair N") for m in kept[1:])
 
 
+def test_the_solver_lists_only_the_moves_worth_trying_keeps() -> None:
+    """The solver's listing (``EmpressHooks.extra_moves_to_try``) leaves out the Army's and Navy's places
+    that repeat a card, and once the pack is dealt out, the pairings no talon can refill: along random
+    plays of real deals, ``worth_trying`` keeps from it exactly what it keeps from every legal move."""
+    from patience.solver import starting_state
+
+    hooks = patience.game(SLUG).hooks
+    fewer = dry = 0
+    rng = random.Random(3)
+    for deal in range(12):
+        s = starting_state(SLUG, deal)
+        for _ in range(300):
+            legal, listed = s.legal_moves(), s.moves_to_try()
+            assert set(listed) <= set(legal)
+            assert hooks.worth_trying(s, listed) == hooks.worth_trying(s, legal)
+            fewer += len(listed) < len(legal)
+            if not s.pile("P") and not s.pile("RT") and not s.pile("BT"):
+                dry += 1
+                assert not any(m.kind == "pair" for m in listed)
+            if not legal:
+                break
+            plays = [m for m in legal if m.kind == "play"]
+            s.apply(rng.choice(plays if plays and rng.random() < 0.7 else legal))
+    assert fewer > 100 and dry > 20, (fewer, dry)
+
+
 def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_being_played() -> None:
     """Move ordering only (``EmpressHooks.evaluate``): a card more on the foundations counts first; then a
     wanted card alone in the Navy is ready; in a pair it is ready only with a partner that is wanted too
