@@ -1198,7 +1198,7 @@ def heuristic_move(state: State) -> Move | None:
     best: tuple[int, int, int, int] | None = None
     choice = None
     hopeless = plan.hopeless
-    for order, m in enumerate(_moves_to_try(s, plan, s.moves_to_try())):
+    for order, m in enumerate(_moves_to_try(s, plan, s.legal_moves())):
         s.apply(m, check=False)
         if s.is_won():
             return m
