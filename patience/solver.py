@@ -1023,7 +1023,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}
-    apply, undo, is_won, legal_moves = state.apply, state.undo, state.is_won, state.moves_to_try
+    apply, undo, is_won, list_moves = state.apply, state.undo, state.is_won, state.moves_to_try
     evaluate, safe_move, safe = plan.evaluate, plan.safe_move, plan.safe is not Safe.NONE
     seen_add = seen.add
     mobile = tiebreak == MOBILE
@@ -1069,7 +1069,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                 undo()
                 continue
             if look:
-                after = legal_moves()
+                after = list_moves()
                 if not after:  # a dead end: nothing to search below it
                     seen_add(k)
                     nodes += 1
@@ -1096,7 +1096,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
         scored.sort(key=_first_two)
         return [(m, after, k) for _, _, m, after, k in scored]
 
-    first = expand(legal_moves())
+    first = expand(list_moves())
     if first is None:
         yield WON, nodes
         return
@@ -1118,7 +1118,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
                 continue
             seen_add(k)
             nodes += 1
-        grandchildren = expand(legal_moves() if after is None else after)
+        grandchildren = expand(list_moves() if after is None else after)
         if grandchildren is None:
             yield WON, nodes
             return

@@ -118,6 +118,21 @@ def _first_places(piles: list[tuple[int, ...]], places: range) -> Iterable[int]:
     return first.values()
 
 
+def _pairings(army: list[int], navy: list[int], from_army: bool, from_navy: bool) -> list[Move]:
+    """The pairings of the single cards at ``army`` and ``navy``: each Army card placed on each Navy
+    card (``from_army``: its vacancy in the Army), then vice versa (``from_navy``)."""
+    moves: list[Move] = []
+    if from_army:
+        for a in army:
+            row = _PAIR[a]
+            moves.extend([row[n] for n in navy])
+    if from_navy:
+        for n in navy:
+            row = _PAIR[n]
+            moves.extend([row[a] for a in army])
+    return moves
+
+
 def _first_two_of_three(item: tuple[int, int, Move]) -> tuple[int, int]:
     return item[0], item[1]
 
@@ -218,17 +233,9 @@ class EmpressHooks(Hooks):
 
     def extra_moves(self, state: State) -> list[Move]:
         piles = state.piles
-        moves = self.plays(state)
         army = [i for i in self.ARMY if len(piles[i]) == 1]
         navy = [i for i in self.NAVY if len(piles[i]) == 1]
-        pair = _PAIR
-        for a in army:
-            row = pair[a]
-            moves.extend([row[n] for n in navy])
-        for n in navy:
-            row = pair[n]
-            moves.extend([row[a] for a in army])
-        return moves
+        return self.plays(state) + _pairings(army, navy, True, True)
 
     def extra_moves_to_try(self, state: State) -> list[Move]:
         """``extra_moves`` less what ``worth_trying`` leaves out in any case: of the places holding the
@@ -237,20 +244,13 @@ class EmpressHooks(Hooks):
         piles = state.piles
         moves = self.plays(state)
         pack_empty = not piles[self.PACK]
-        pair = _PAIR
-        if pack_empty and not piles[self.RED_TALON] and not piles[self.BLACK_TALON]:
+        refills_army = not pack_empty or bool(piles[self.RED_TALON])
+        refills_navy = not pack_empty or bool(piles[self.BLACK_TALON])
+        if not (refills_army or refills_navy):
             return moves
         army = list(_first_places(piles, self.ARMY))
         navy = list(_first_places(piles, self.NAVY))
-        if not (pack_empty and not piles[self.RED_TALON]):
-            for a in army:
-                row = pair[a]
-                moves.extend([row[n] for n in navy])
-        if not (pack_empty and not piles[self.BLACK_TALON]):
-            for n in navy:
-                row = pair[n]
-                moves.extend([row[a] for a in army])
-        return moves
+        return moves + _pairings(army, navy, refills_army, refills_navy)
 
     def extra_problem(self, state: State, move: Move) -> str | None:
         if move.kind == "move":
