@@ -197,6 +197,13 @@ class EmpressHooks(Hooks):
                     out.add(nxt * 4 + spec.suit)
         return out
 
+    def refills(self, state: State) -> tuple[bool, bool]:
+        """Whether a vacancy of the Army, and of the Navy, can still be refilled (Rule II): a card is
+        left in that colour's talon, or in the pack."""
+        piles = state.piles
+        pack = bool(piles[self.PACK])
+        return pack or bool(piles[self.RED_TALON]), pack or bool(piles[self.BLACK_TALON])
+
     def plays(self, state: State) -> list[Move]:
         """Rule I: every red card and black card (or pair) that may go up together."""
         piles = state.piles
@@ -243,9 +250,7 @@ class EmpressHooks(Hooks):
         keeps the same ones); once the pack is dealt out, no pairing whose vacancy stays empty."""
         piles = state.piles
         moves = self.plays(state)
-        pack_empty = not piles[self.PACK]
-        refills_army = not pack_empty or bool(piles[self.RED_TALON])
-        refills_navy = not pack_empty or bool(piles[self.BLACK_TALON])
+        refills_army, refills_navy = self.refills(state)
         if not (refills_army or refills_navy):
             return moves
         army = list(_first_places(piles, self.ARMY))
@@ -319,9 +324,7 @@ class EmpressHooks(Hooks):
           (the Army and Navy hold the same cards, less one vacancy that never fills; foundations alike;
           no deal is left), so the position before wins whenever the one after does."""
         piles, index = state.piles, state.table.index
-        pack_empty = not piles[self.PACK]
-        dry_red = pack_empty and not piles[self.RED_TALON]
-        dry_black = pack_empty and not piles[self.BLACK_TALON]
+        refills_army, refills_navy = self.refills(state)
         navy_start = self.NAVY.start
         seen: set[tuple[int, ...]] = set()
         plays: list[Move] = []
@@ -333,7 +336,7 @@ class EmpressHooks(Hooks):
             if kind == "pair":
                 s, d = index[m.args[0]], index[m.args[1]]
                 army_vacancy = s < navy_start
-                if dry_red if army_vacancy else dry_black:
+                if not (refills_army if army_vacancy else refills_navy):
                     continue
                 a, n = piles[s][0], piles[d][0]
                 k = (0, a, n, army_vacancy)
