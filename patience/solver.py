@@ -75,7 +75,7 @@ from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, piles_at, table_for
 
-SOLVER_VERSION = "23"
+SOLVER_VERSION = "24"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
@@ -643,7 +643,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 if own > probe_nodes_left():
                     continue
                 s = root.clone()
-                status, nodes = _dive(s, ordering, key, progress, SHUFFLED, seed, began, own, probe_deadline, total)
+                status, nodes = _dive(s, ordering, key, progress, SHUFFLED, seed, began, own, probe_deadline, total,
+                                      checkpoint=plan.hooks.early_dive_checkpoint)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:  # a dive that searched its whole space within its budget: lost
@@ -859,10 +860,11 @@ def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
 
 def _dive(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None, tiebreak: str,
           seed: int, began: float, max_nodes: int, deadline: float | None, total: int, lazy: bool = False,
-          greedy: bool = False) -> tuple[str, int]:
+          greedy: bool = False, checkpoint: tuple[int, int] | None = None) -> tuple[str, int]:
     """A depth-first search (``_search``) run once, to ``max_nodes`` or the deadline (``total``: the
-    positions the solve searched before it, for the progress reports): its status and positions."""
-    search = _search(state, plan, key, progress, tiebreak, seed, began, lazy, greedy)
+    positions the solve searched before it, for the progress reports), or given up at a
+    ``checkpoint`` it has not reached (``Hooks.early_dive_checkpoint``): its status and positions."""
+    search = _search(state, plan, key, progress, tiebreak, seed, began, lazy, greedy, checkpoint)
     next(search)
     status, nodes = search.send((max_nodes, deadline, total))
     search.close()
@@ -1006,7 +1008,8 @@ def _best_first_turns(state: State, plan: _Plan, key: Callable[[State], bytes]) 
 
 
 def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None,
-            tiebreak: str, seed: int, began: float, lazy: bool = False, greedy: bool = False) -> SearchTurn:
+            tiebreak: str, seed: int, began: float, lazy: bool = False, greedy: bool = False,
+            checkpoint: tuple[int, int] | None = None) -> SearchTurn:
     """One depth-first search with its own transposition table, run in turns: a generator that,
     sent (max_nodes, deadline, nodes searched before, for ``progress``), searches on until the
     search ends or a limit comes, and yields (status, nodes): "won" with ``state`` at the won
@@ -1019,7 +1022,10 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
 
     ``greedy``: once no re-deal is left, where a card can go to a foundation only such moves are
     tried. That may miss every win, so a greedy search that ends without one answers "unknown",
-    never "lost"."""
+    never "lost".
+
+    ``checkpoint``: (positions, cards): by that many positions, a search that has never had that many
+    more cards on the foundations than at the start ends there, "unknown"."""
     max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}
@@ -1096,6 +1102,11 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
         scored.sort(key=_first_two)
         return [(m, after, k) for _, _, m, after, k in scored]
 
+    on_foundations = plan.foundations_of
+    if checkpoint is not None:
+        check_at, cards_wanted = checkpoint
+        cards_wanted += sum(map(len, on_foundations(state.piles)))
+        most = 0
     first = expand(list_moves())
     if first is None:
         yield WON, nodes
@@ -1123,6 +1134,15 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
             yield WON, nodes
             return
         stack.append(grandchildren)
+        if checkpoint is not None:
+            up = sum(map(len, on_foundations(state.piles)))
+            if up > most:
+                most = up
+                if most >= cards_wanted:
+                    checkpoint = None  # reached in time: the search goes on to its budget
+            if checkpoint is not None and nodes >= check_at:
+                yield UNKNOWN, nodes
+                return
         if progress is not None and nodes >= next_progress:
             next_progress = nodes + _PROGRESS_EVERY
             progress(before + nodes, now() - began)

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import exhaustive, replay_win
+from support import exhaustive, replay_win, with_hooks
 
 import patience
 from patience import IllegalMove
@@ -483,15 +483,20 @@ def test_no_card_moves_alone_so_none_is_listed() -> None:
         patience.new_game(SLUG, 0).apply(patience.parse_move("A1>F1"))
 
 
-def test_after_the_first_round_the_probes_dive_four_times_by_each_ordering_in_turn() -> None:
-    """The probing process dives four times in a random order, 40,000 positions each, by the second
-    ordering, then the first, and so on (``EmpressHooks.early_dives``): deal 109, undecided in 10 s
-    before, falls to the second dive, by the first ordering, and the line replays."""
+def test_after_the_first_round_the_probes_dive_by_each_ordering_in_turn() -> None:
+    """The probing process dives eight times in a random order, 40,000 positions each, by the second
+    ordering, then the first, and so on (``EmpressHooks.early_dives``), giving up a dive that has not
+    put 40 cards up by 16,000 positions (``early_dive_checkpoint``). Deal 109, undecided in 10 s
+    once, falls to the second dive, by the first ordering, and the line replays; the first dive gave
+    way at its checkpoint, some 24,000 positions before its budget ran out."""
     from patience import solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
-    assert [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives] == [
-        (40_000, 1), (40_000, 0), (40_000, 1), (40_000, 0)]
+    assert [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives] == [(40_000, 1), (40_000, 0)] * 4
+    assert plan.hooks.early_dive_checkpoint == (16_000, 40)
     r = solver.solve_part(SLUG, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "shuffled dive of 40,000 positions"
-    assert r.nodes > 40_000 and replay_win(SLUG, 109, r.moves).is_won()
+    assert replay_win(SLUG, 109, r.moves).is_won()
+    unchecked = with_hooks(patience.game(SLUG), early_dive_checkpoint=None)
+    whole = solver.solve_part(unchecked, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
+    assert whole.status == "won" and whole.found_by == r.found_by and whole.nodes - r.nodes > 20_000
