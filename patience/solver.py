@@ -1106,7 +1106,6 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     if checkpoint is not None:
         check_at, cards_wanted = checkpoint
         cards_wanted += sum(map(len, on_foundations(state.piles)))
-        most = 0
     first = expand(list_moves())
     if first is None:
         yield WON, nodes
@@ -1135,14 +1134,11 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
             return
         stack.append(grandchildren)
         if checkpoint is not None:
-            up = sum(map(len, on_foundations(state.piles)))
-            if up > most:
-                most = up
-                if most >= cards_wanted:
-                    checkpoint = None  # reached in time: the search goes on to its budget
-            if checkpoint is not None and nodes >= check_at:
-                yield UNKNOWN, nodes
-                return
+            if sum(map(len, on_foundations(state.piles))) >= cards_wanted:
+                checkpoint = None  # reached in time: the search goes on to its limits
+            elif nodes >= check_at:
+                while True:  # given up: it searches no further, however often it is sent more
+                    yield UNKNOWN, nodes
         if progress is not None and nodes >= next_progress:
             next_progress = nodes + _PROGRESS_EVERY
             progress(before + nodes, now() - began)

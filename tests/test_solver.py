@@ -870,7 +870,7 @@ def test_an_early_dive_getting_nowhere_by_its_checkpoint_gives_way() -> None:
     foundations by that many positions ends there, "unknown" (``Hooks.early_dive_checkpoint``); one
     that has reached it searches on exactly as without. The Empress's deal 339, by the first
     ordering with the fourth early dive's seed, wins at 16,895 positions, having put 40 cards up
-    within its first 12,000 and 100 only after 13,000."""
+    well before 16,000 and 100 only after 10,000."""
     root = solver.starting_state("empress-of-india", 339)
     plan = solver._plan(root.game, solver.PROBES_ALONE)
     key = plan.key_function()
@@ -883,6 +883,11 @@ def test_an_early_dive_getting_nowhere_by_its_checkpoint_gives_way() -> None:
     assert dive((16_000, 40)) == (WON, 16_895)
     status, nodes = dive((10_000, 100))
     assert status == UNKNOWN and 10_000 <= nodes < 10_000 + 1_200  # (a position lists up to 1,152 moves)
+    search = solver._search(root.clone(), plan, key, None, solver.SHUFFLED, solver.EARLY_DIVE_SEED + 3, 0.0,
+                            checkpoint=(10_000, 100))
+    next(search)
+    assert search.send((40_000, None, 0)) == (UNKNOWN, nodes)
+    assert search.send((40_000, None, 0)) == (UNKNOWN, nodes)  # given up: sent more, it searches no further
 
 
 class _Asking(_Recording):
