@@ -41,7 +41,8 @@ where the probes search alone (side by side), or in slices between the rounds
 (``Hooks.early_beams_in_turns``). A game whose wins a dive in a random order finds within some
 tens of thousands of positions, far sooner than the rounds' shuffled dives reach that budget, asks
 for such dives early likewise (``Hooks.early_dives``: each a budget by an ordering, with a seed of
-its own). A game that knows which probes win its deals may
+its own), and may have a dive that is getting nowhere give way to the next
+(``Hooks.early_dive_checkpoint``: too few cards up by some number of positions). A game that knows which probes win its deals may
 name those a round runs instead, each by an ordering (``Hooks.probe_schedule``), among them lean
 beams, which try only the first few moves of each position (``Hooks.lean_beam_breadth``), and a
 game may give its searches other hooks in one part of a solve (``Hooks.for_part``: side by side,
