@@ -304,10 +304,10 @@ class Hooks:
     # ...), so a solve is the same every time. Where the probes search alone only, and shared between
     # the two processes as the early beams are where both probe (the first runs the first, third, ...).
     early_dives: tuple[tuple[int, int], ...] = ()
-    # Where an early dive shows by then whether it is getting anywhere: a pair (positions, cards), an
-    # early dive that by that many positions has never put that many cards on the foundations (beyond
-    # those there at the start) gives way to the next, its budget unspent. For a game whose dives that
-    # win are well under way by then, and whose dives that fail mostly never are (the Empress's).
+    # A point by which an early dive shows whether it is getting anywhere: a pair (positions, cards).
+    # An early dive that by that many positions has never had that many more cards on the foundations
+    # than at the start gives way to the next, its budget unspent. For a game whose dives that win are
+    # well under way by then, and whose dives that fail mostly never get going (the Empress's).
     early_dive_checkpoint: tuple[int, int] | None = None
     # Whether the early beams run in slices between the probes' rounds instead, each resumed after
     # every round for as many positions as that round's probes searched (the first slice after the

@@ -372,20 +372,21 @@ class EmpressHooks(Hooks):
     # missed deal 24, which its complete search wins within 70k).
     other_complete_search = True
     # Dives in a random order (``Hooks.early_dives``), by each ordering in turn, 40,000 positions
-    # each, in the probing process after its first round (four until solver 24). The deals the 10 s left undecided fall to
-    # such dives: of the 13 of deals 0-399, four dives of 40,000 by each ordering (seeds 0-3) won 9
-    # (24 68 99 109 196 200 315 333 339, each by one to four of the four dives of one ordering, at
-    # 14,000-37,000 positions), where the rounds give a shuffled dive that budget only after some
-    # 250,000 positions (at about 10,000 a second). At 10 s, deals 0-399, one run after the other:
-    # 393 decided against 387 (24 99 103 109 200 230 won; none lost). Also measured: dives of 30,000
-    # (six in the same time: the same count of these deals, others won); and both processes probing
-    # and diving, without the complete searches (deals 0-79: 68 decided against 80).
+    # each, in the probing process after its first round (four until solver 24). The deals the 10 s
+    # left undecided fall to such dives: of the 13 of deals 0-399, four dives of 40,000 by each
+    # ordering (seeds 0-3) won 9 (24 68 99 109 196 200 315 333 339, each by one to four of the four
+    # dives of one ordering, at 14,000-37,000 positions), where the rounds give a shuffled dive that
+    # budget only after some 250,000 positions (at about 10,000 a second). At 10 s, deals 0-399, one
+    # run after the other: 393 decided against 387 (24 99 103 109 200 230 won; none lost). Also
+    # measured: dives of 30,000 (six in the same time: the same count of these deals, others won); and
+    # both processes probing and diving, without the complete searches (deals 0-79: 68 decided
+    # against 80).
     early_dives = ((40_000, 1), (40_000, 0)) * 4
-    # A dive that has not put 40 cards up by 16,000 positions gives way to the next (``Hooks.
-    # early_dive_checkpoint``), so that more dives run in the time. Of 176 dives of 40,000 positions
-    # (deals 196 206 271 315 333 339 by seeds 0-3 and 551 645 711 765 919 940 942 969 by seeds 0-7,
-    # both orderings), the 30 that won had each put 40 cards up by about 14,000 positions (and win at
-    # the same position with the checkpoint); of the 146 that did not, 58 had not by then.
+    # A dive that has not put 40 cards up by 16,000 positions gives way to the next
+    # (``Hooks.early_dive_checkpoint``), so that more dives run in the time. Of 176 dives of 40,000
+    # positions (deals 196 206 271 315 333 339 by seeds 0-3 and 551 645 711 765 919 940 942 969 by
+    # seeds 0-7, both orderings), the 30 that won had each put 40 cards up by about 14,000 positions
+    # (and win at the same position with the checkpoint); of the 146 that did not, 58 had not by then.
     early_dive_checkpoint = (16_000, 40)
 
     # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):

@@ -492,7 +492,8 @@ def test_after_the_first_round_the_probes_dive_by_each_ordering_in_turn() -> Non
     from patience import solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
-    assert [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives] == [(40_000, 1), (40_000, 0)] * 4
+    dives = [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives]
+    assert dives == [(40_000, 1), (40_000, 0)] * 4
     assert plan.hooks.early_dive_checkpoint == (16_000, 40)
     r = solver.solve_part(SLUG, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "shuffled dive of 40,000 positions"
