@@ -304,11 +304,12 @@ class Hooks:
     # ...), so a solve is the same every time. Where the probes search alone only, and shared between
     # the two processes as the early beams are where both probe (the first runs the first, third, ...).
     early_dives: tuple[tuple[int, int], ...] = ()
-    # A point by which an early dive shows whether it is getting anywhere: a pair (positions, cards).
-    # An early dive that by that many positions has never had that many more cards on the foundations
-    # than at the start gives way to the next, its budget unspent. For a game whose dives that win are
-    # well under way by then, and whose dives that fail mostly never get going (the Empress's).
-    early_dive_checkpoint: tuple[int, int] | None = None
+    # Points by which an early dive shows whether it is getting anywhere: pairs (positions, cards),
+    # in the order of their positions. An early dive that by one's positions has never had its number
+    # of cards more on the foundations than at the start gives way to the next, its budget unspent.
+    # For a game whose dives that win are well under way by then, and whose dives that fail mostly
+    # never get going, or stall half-way (the Empress's).
+    early_dive_checkpoints: tuple[tuple[int, int], ...] = ()
     # Whether the early beams run in slices between the probes' rounds instead, each resumed after
     # every round for as many positions as that round's probes searched (the first slice after the
     # first round): for a game whose early beams, run whole, would take most of the time from the

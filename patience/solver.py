@@ -42,7 +42,7 @@ where the probes search alone (side by side), or in slices between the rounds
 tens of thousands of positions, far sooner than the rounds' shuffled dives reach that budget, asks
 for such dives early likewise (``Hooks.early_dives``: each a budget by an ordering, with a seed of
 its own), and may have a dive that is getting nowhere give way to the next
-(``Hooks.early_dive_checkpoint``: too few cards up by some number of positions). A game that knows
+(``Hooks.early_dive_checkpoints``: too few cards up by some number of positions). A game that knows
 which probes win its deals may name those a round runs instead, each by an ordering
 (``Hooks.probe_schedule``), among them lean beams, which try only the first few moves of each
 position (``Hooks.lean_beam_breadth``), and a game may give its searches other hooks in one part of
@@ -77,7 +77,7 @@ from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, piles_at, table_for
 
-SOLVER_VERSION = "24"
+SOLVER_VERSION = "25"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
@@ -646,7 +646,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                     continue
                 s = root.clone()
                 status, nodes = _dive(s, ordering, key, progress, SHUFFLED, seed, began, own, probe_deadline, total,
-                                      checkpoint=plan.hooks.early_dive_checkpoint)
+                                      checkpoints=plan.hooks.early_dive_checkpoints)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:  # a dive that searched its whole space within its budget: lost
@@ -862,11 +862,11 @@ def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
 
 def _dive(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None, tiebreak: str,
           seed: int, began: float, max_nodes: int, deadline: float | None, total: int, lazy: bool = False,
-          greedy: bool = False, checkpoint: tuple[int, int] | None = None) -> tuple[str, int]:
+          greedy: bool = False, checkpoints: tuple[tuple[int, int], ...] = ()) -> tuple[str, int]:
     """A depth-first search (``_search``) run once, to ``max_nodes`` or the deadline (``total``: the
-    positions the solve searched before it, for the progress reports), or given up at a
-    ``checkpoint`` it has not reached (``Hooks.early_dive_checkpoint``): its status and positions."""
-    search = _search(state, plan, key, progress, tiebreak, seed, began, lazy, greedy, checkpoint)
+    positions the solve searched before it, for the progress reports), or given up at one of its
+    ``checkpoints`` it has not reached (``Hooks.early_dive_checkpoints``): its status and positions."""
+    search = _search(state, plan, key, progress, tiebreak, seed, began, lazy, greedy, checkpoints)
     next(search)
     status, nodes = search.send((max_nodes, deadline, total))
     search.close()
@@ -1011,7 +1011,7 @@ def _best_first_turns(state: State, plan: _Plan, key: Callable[[State], bytes]) 
 
 def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Progress | None,
             tiebreak: str, seed: int, began: float, lazy: bool = False, greedy: bool = False,
-            checkpoint: tuple[int, int] | None = None) -> SearchTurn:
+            checkpoints: tuple[tuple[int, int], ...] = ()) -> SearchTurn:
     """One depth-first search with its own transposition table, run in turns: a generator that,
     sent (max_nodes, deadline, nodes searched before, for ``progress``), searches on until the
     search ends or a limit comes, and yields (status, nodes): "won" with ``state`` at the won
@@ -1026,8 +1026,8 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     tried. That may miss every win, so a greedy search that ends without one answers "unknown",
     never "lost".
 
-    ``checkpoint``: (positions, cards): by that many positions, a search that has never had that many
-    more cards on the foundations than at the start ends there, "unknown"."""
+    ``checkpoints``: pairs (positions, cards), by positions: by one's positions, a search that has
+    never had its number of cards more on the foundations than at the start ends there, "unknown"."""
     max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}
@@ -1105,9 +1105,9 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
         return [(m, after, k) for _, _, m, after, k in scored]
 
     on_foundations = plan.foundations_of
-    if checkpoint is not None:
-        check_at, cards_wanted = checkpoint
-        cards_wanted += sum(map(len, on_foundations(state.piles)))
+    # The checkpoints not yet reached, the next last: (positions, cards on the foundations wanted).
+    most = sum(map(len, on_foundations(state.piles)))  # the most cards the search has had up
+    ahead = sorted(((at, cards + most) for at, cards in checkpoints), reverse=True)
     first = expand(list_moves())
     if first is None:
         yield WON, nodes
@@ -1135,10 +1135,11 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
             yield WON, nodes
             return
         stack.append(grandchildren)
-        if checkpoint is not None:
-            if sum(map(len, on_foundations(state.piles))) >= cards_wanted:
-                checkpoint = None  # reached in time: the search goes on to its limits
-            elif nodes >= check_at:
+        if ahead:
+            most = max(most, sum(map(len, on_foundations(state.piles))))
+            while ahead and most >= ahead[-1][1]:
+                ahead.pop()  # reached in time: the search goes on, to the next checkpoint
+            if ahead and nodes >= ahead[-1][0]:
                 while True:  # given up: it searches no further, however often it is sent more
                     yield UNKNOWN, nodes
         if progress is not None and nodes >= next_progress:

@@ -866,25 +866,26 @@ def test_a_game_s_early_dives_run_after_the_first_round_each_with_a_seed_of_its_
 
 
 def test_an_early_dive_getting_nowhere_by_its_checkpoint_gives_way() -> None:
-    """A dive given a checkpoint (positions, cards) that has never had that many more cards on the
-    foundations by that many positions ends there, "unknown" (``Hooks.early_dive_checkpoint``); one
-    that has reached it searches on exactly as without. The Empress's deal 339, by the first
-    ordering with the fourth early dive's seed, wins at 16,895 positions, having put 40 cards up
-    well before 16,000 and 100 only after 10,000."""
+    """A dive given checkpoints (positions, cards) that by one's positions has never had its number of
+    cards more on the foundations ends there, "unknown" (``Hooks.early_dive_checkpoints``); one that
+    has reached them searches on exactly as without. The Empress's deal 339, by the first ordering
+    with the fourth early dive's seed, wins at 16,895 positions, having put 40 cards up well before
+    16,000 and 100 only after 10,000: a checkpoint passed does not stop the next from giving up."""
     root = solver.starting_state("empress-of-india", 339)
     plan = solver._plan(root.game, solver.PROBES_ALONE)
     key = plan.key_function()
 
-    def dive(checkpoint: tuple[int, int] | None) -> tuple[str, int]:
+    def dive(*checkpoints: tuple[int, int]) -> tuple[str, int]:
         return solver._dive(root.clone(), plan, key, None, solver.SHUFFLED, solver.EARLY_DIVE_SEED + 3,
-                            0.0, 40_000, None, 0, checkpoint=checkpoint)
+                            0.0, 40_000, None, 0, checkpoints=checkpoints)
 
-    assert dive(None) == (WON, 16_895)
-    assert dive((16_000, 40)) == (WON, 16_895)
+    assert dive() == (WON, 16_895)
+    assert dive((16_000, 40)) == dive((16_000, 40), (28_000, 100)) == (WON, 16_895)
     status, nodes = dive((10_000, 100))
     assert status == UNKNOWN and 10_000 <= nodes < 10_000 + 1_200  # (a position lists up to 1,152 moves)
+    assert dive((10_000, 100), (2_000, 1)) == dive((2_000, 1), (10_000, 100)) == (UNKNOWN, nodes)
     search = solver._search(root.clone(), plan, key, None, solver.SHUFFLED, solver.EARLY_DIVE_SEED + 3, 0.0,
-                            checkpoint=(10_000, 100))
+                            checkpoints=((10_000, 100),))
     next(search)
     assert search.send((40_000, None, 0)) == (UNKNOWN, nodes)
     assert search.send((40_000, None, 0)) == (UNKNOWN, nodes)  # given up: sent more, it searches no further

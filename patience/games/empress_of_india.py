@@ -382,12 +382,15 @@ class EmpressHooks(Hooks):
     # both processes probing and diving, without the complete searches (deals 0-79: 68 decided
     # against 80).
     early_dives = ((40_000, 1), (40_000, 0)) * 4
-    # A dive that has not put 40 cards up by 16,000 positions gives way to the next
-    # (``Hooks.early_dive_checkpoint``), so that more dives run in the time. Of 176 dives of 40,000
+    # A dive that has not put 40 cards up by 16,000 positions, or 100 by 28,000, gives way to the next
+    # (``Hooks.early_dive_checkpoints``), so that more dives run in the time. Of 176 dives of 40,000
     # positions (deals 196 206 271 315 333 339 by seeds 0-3 and 551 645 711 765 919 940 942 969 by
     # seeds 0-7, both orderings), the 30 that won had each put 40 cards up by about 14,000 positions
-    # (and win at the same position with the checkpoint); of the 146 that did not, 58 had not by then.
-    early_dive_checkpoint = (16_000, 40)
+    # and 100 by 25,000 (and win at the same position with the checkpoints); of the 146 that did not,
+    # 58 had not put 40 up by then, and of the other 88, 37 never put 100 up (counted in positions
+    # evaluated, some 6% below positions searched: 15,000 and 26,000 of them). The second checkpoint
+    # spends at most 28,000 positions of 40,000 on such a dive.
+    early_dive_checkpoints = ((16_000, 40), (28_000, 100))
 
     # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):
     # the plain depth-first order (plays first, then the deal, then pairings of cards wanted at about the

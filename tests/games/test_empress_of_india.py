@@ -486,18 +486,18 @@ def test_no_card_moves_alone_so_none_is_listed() -> None:
 def test_after_the_first_round_the_probes_dive_by_each_ordering_in_turn() -> None:
     """The probing process dives eight times in a random order, 40,000 positions each, by the second
     ordering, then the first, and so on (``EmpressHooks.early_dives``), giving up a dive that has not
-    put 40 cards up by 16,000 positions (``early_dive_checkpoint``). Deal 109, undecided in 10 s
-    once, falls to the second dive, by the first ordering, and the line replays; the first dive gave
-    way at its checkpoint, some 24,000 positions before its budget ran out."""
+    put 40 cards up by 16,000 positions, or 100 by 28,000 (``early_dive_checkpoints``). Deal 109,
+    undecided in 10 s once, falls to the second dive, by the first ordering, and the line replays; the
+    first dive gave way at its first checkpoint, some 24,000 positions before its budget ran out."""
     from patience import solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
     dives = [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives]
     assert dives == [(40_000, 1), (40_000, 0)] * 4
-    assert plan.hooks.early_dive_checkpoint == (16_000, 40)
+    assert plan.hooks.early_dive_checkpoints == ((16_000, 40), (28_000, 100))
     r = solver.solve_part(SLUG, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "shuffled dive of 40,000 positions"
     assert replay_win(SLUG, 109, r.moves).is_won()
-    unchecked = with_hooks(patience.game(SLUG), early_dive_checkpoint=None)
+    unchecked = with_hooks(patience.game(SLUG), early_dive_checkpoints=())
     whole = solver.solve_part(unchecked, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
     assert whole.status == "won" and whole.found_by == r.found_by and whole.nodes - r.nodes > 20_000
