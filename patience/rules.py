@@ -305,8 +305,9 @@ class Hooks:
     # the two processes as the early beams are where both probe (the first runs the first, third, ...).
     early_dives: tuple[tuple[int, int], ...] = ()
     # Points by which an early dive shows whether it is getting anywhere: pairs (positions, cards),
-    # in the order of their positions. An early dive that by one's positions has never had its number
-    # of cards more on the foundations than at the start gives way to the next, its budget unspent.
+    # in the order of their positions. An early dive that, by the positions of a pair, has never had
+    # that pair's number of cards more on the foundations than at the start gives way to the next,
+    # its budget unspent.
     # For a game whose dives that win are well under way by then, and whose dives that fail mostly
     # never get going, or stall half-way (the Empress's).
     early_dive_checkpoints: tuple[tuple[int, int], ...] = ()

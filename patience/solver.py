@@ -1026,8 +1026,8 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     tried. That may miss every win, so a greedy search that ends without one answers "unknown",
     never "lost".
 
-    ``checkpoints``: pairs (positions, cards), by positions: by one's positions, a search that has
-    never had its number of cards more on the foundations than at the start ends there, "unknown"."""
+    ``checkpoints``: pairs (positions, cards): a search that, by the positions of a pair, has never
+    had that pair's number of cards more on the foundations than at the start ends there, "unknown"."""
     max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}

@@ -866,9 +866,9 @@ def test_a_game_s_early_dives_run_after_the_first_round_each_with_a_seed_of_its_
 
 
 def test_an_early_dive_getting_nowhere_by_its_checkpoint_gives_way() -> None:
-    """A dive given checkpoints (positions, cards) that by one's positions has never had its number of
-    cards more on the foundations ends there, "unknown" (``Hooks.early_dive_checkpoints``); one that
-    has reached them searches on exactly as without. The Empress's deal 339, by the first ordering
+    """A dive given checkpoints (positions, cards) that, by the positions of a pair, has never had that
+    pair's number of cards more on the foundations ends there, "unknown" (``Hooks.early_dive_checkpoints``);
+    one that has reached them searches on exactly as without. The Empress's deal 339, by the first ordering
     with the fourth early dive's seed, wins at 16,895 positions, having put 40 cards up well before
     16,000 and 100 only after 10,000: a checkpoint passed does not stop the next from giving up."""
     root = solver.starting_state("empress-of-india", 339)
