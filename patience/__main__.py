@@ -3,8 +3,8 @@ and ``python -m patience speed``.
 
 ``stats`` solves numbered deals on all cores and writes ``book/data/stats/<slug>.json`` (see
 :mod:`patience.stats`), with this machine's speed on the reference search beside the figures;
-``solve`` searches one deal and prints its solution or verdict; ``speed`` times the reference
-search alone (:mod:`patience.machine_speed`).
+``solve`` searches one deal and prints its solution or verdict (with ``--beam WIDTH``, by one beam
+alone: a win or "unknown"); ``speed`` times the reference search alone (:mod:`patience.machine_speed`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from pathlib import Path
 from . import game as game_by_slug
 from . import games, machine_speed
 from .side_by_side import processes
-from .solver import DEFAULT_NODES, solve
+from .solver import DEFAULT_NODES, solve, solve_by_beam
 
 
 def _slugs(names: list[str]) -> list[str]:
@@ -55,6 +55,11 @@ def main(argv: list[str] | None = None) -> int:
     one.add_argument("--workers", type=int, default=0,
                      help="processes, the probes and the complete search side by side (default: 2 where there "
                           "are two cores, else 1)")
+    one.add_argument("--beam", type=int, default=None, metavar="WIDTH",
+                     help="search by one beam of this width alone, in this process (it finds wins, "
+                          "never proves a loss)")
+    one.add_argument("--ordering", type=int, default=0,
+                     help="with --beam: the game's ordering, 0 its evaluation, 1 its first other one, ... (default 0)")
 
     sub.add_parser("speed", help="time the reference search: this machine's positions per second")
 
@@ -84,10 +89,21 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     game_by_slug(args.game)
-    r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes,
-              workers=processes(args.workers))
+    if args.ordering and args.beam is None:
+        parser.error("--ordering chooses the ordering of a beam: give --beam WIDTH too")
+    if args.beam is not None:
+        try:
+            r = solve_by_beam(args.game, args.deal, width=args.beam, ordering=args.ordering, seconds=args.seconds,
+                              max_nodes=args.nodes)
+        except ValueError as problem:
+            parser.error(str(problem))
+    else:
+        r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes,
+                  workers=processes(args.workers))
+    died_out = args.beam is not None and not r.decided and not r.limit
     print(f"{args.game} deal {args.deal}: {r.status} ({r.nodes} positions, {r.seconds:.2f} s"
-          + (f", {r.limit} limit" if r.limit else "") + (f", found by {r.found_by}" if r.found_by else "") + ")")
+          + (f", {r.limit} limit" if r.limit else "") + (", the beam died out" if died_out else "")
+          + (f", found by {r.found_by}" if r.found_by else "") + ")")
     if r.moves:
         print(" ".join(r.moves))
     return 0

@@ -59,6 +59,10 @@ reaches the furthest later position of the line). A win found by any search is a
 
 Every pruning keeps the search complete, so ``"lost"`` is a proof for the rules as the engine
 implements them; the tests compare it with a plain exhaustive search on small decks (:func:`tiny`).
+
+:func:`solve_by_beam` runs one beam alone, of any width, by any of the game's orderings: for asking
+whether a deal the solve leaves undecided is a win that a beam wider than its limit reaches (the
+appendix's measurements; ``python -m patience solve GAME --deal N --beam WIDTH``).
 """
 
 from __future__ import annotations
@@ -497,6 +501,48 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
         if collecting:
             gc.enable()
     result.inner_nodes = inner.positions
+    return result
+
+
+def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, ordering: int = 0,
+                  max_nodes: int = DEFAULT_NODES, seconds: float | None = None,
+                  shorten: bool = True) -> SolveResult:
+    """One beam search alone (each level the ``width`` most promising new positions by one of the
+    game's orderings: 0 is ``evaluate``, 1 the first of ``other_evaluations``, ...), to its end or
+    its limits, in this process: for asking whether a deal the full solve leaves undecided falls to
+    a beam wider than its limit lets it reach. "won" with a solution, as :func:`solve`; else
+    "unknown", with ``limit`` "nodes" or "seconds" if one ran out, empty if the beam died out (no
+    position left that the game does not prove hopeless). A beam leaves positions untried, so it
+    never answers "lost"."""
+    if width < 1:
+        raise ValueError(f"a beam's width must be at least 1, not {width}")
+    began = clock.now()
+    root = starting_state(game, deal)
+    plan = _plan(root.game)
+    by = plan._ordering("the beam", ordering)
+    key = plan.key_function()
+    base = len(root.history)
+    state = root.clone()
+    collecting = gc.isenabled()
+    gc.disable()  # (as in ``solve_part``: the beam builds millions of objects, no cycles)
+    try:
+        with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
+            status, nodes = _beam(state, by, key, max_nodes, began + seconds if seconds is not None else None,
+                                  width)
+    finally:
+        if collecting:
+            gc.enable()
+    result = SolveResult(status, game=root.game.slug, deal=root.deal, nodes=nodes, inner_nodes=inner.positions)
+    if status == WON:
+        result.found_by = f"beam of width {width}" + _by(plan, by)
+        line = state.moves[base:]
+        result.found_length = len(line)
+        result.moves = [str(m) for m in (_shorten(state, base, line, key) if shorten else line)]
+    elif nodes >= max_nodes:
+        result.limit = "nodes"
+    elif seconds is not None and clock.now() >= began + seconds:
+        result.limit = "seconds"
+    result.seconds = clock.now() - began
     return result
 
 

@@ -917,3 +917,48 @@ def test_a_game_may_ask_hopeless_before_a_child_s_moves_are_listed() -> None:
         found[first] = (r.status, r.nodes, len(hooks.positions))
     assert found[True][:2] == found[False][:2] == (LOST, found[False][1])
     assert found[True][2] > found[False][2]
+
+
+# --- one beam alone ---------------------------------------------------------------------------
+
+def test_a_beam_alone_wins_with_a_solution_that_replays() -> None:
+    r = solver.solve_by_beam("fortress", 2, width=8)
+    assert r.status == WON and r.found_by == "beam of width 8"
+    assert replays_to_a_win(solver.starting_state("fortress", 2), r.moves)
+
+
+def test_a_beam_that_dies_out_says_unknown_never_lost() -> None:
+    assert solve("fortress", 0).status == LOST  # the complete search proves it
+    r = solver.solve_by_beam("fortress", 0, width=8)
+    assert r.status == UNKNOWN and r.limit == "" and not r.moves  # the beam left positions untried
+
+
+def test_a_beam_alone_keeps_to_its_limits_and_names_them() -> None:
+    assert solver.solve_by_beam("fortress", 2, width=8, max_nodes=500).limit == "nodes"
+    assert solver.solve_by_beam("besieged-city", 0, width=64, seconds=0.05).limit == "seconds"
+
+
+def test_a_beam_by_another_ordering_is_named_for_it() -> None:
+    r = solver.solve_by_beam("great-thirteen", 2, width=4, ordering=1)
+    assert r.status == WON and r.found_by == "beam of width 4 (other evaluation)"
+    assert replays_to_a_win(solver.starting_state("great-thirteen", 2), r.moves)
+    with pytest.raises(ValueError, match="ordering 2, but the game has 2"):
+        solver.solve_by_beam("great-thirteen", 37, width=8, ordering=2)
+    with pytest.raises(ValueError, match="width must be at least 1"):
+        solver.solve_by_beam("fortress", 2, width=0)
+
+
+def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None:
+    from patience.__main__ import main
+
+    assert main(["solve", "fortress", "--deal", "2", "--beam", "8"]) == 0
+    assert "fortress deal 2: won (" in capsys.readouterr().out
+    assert main(["solve", "fortress", "--deal", "0", "--beam", "8"]) == 0
+    printed = capsys.readouterr().out
+    assert "fortress deal 0: unknown (" in printed and "the beam died out" in printed
+    with pytest.raises(SystemExit):  # argparse's clear error, not a traceback
+        main(["solve", "fortress", "--deal", "0", "--beam", "8", "--ordering", "1"])
+    assert "the game has 1 (0 is evaluate)" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["solve", "fortress", "--deal", "0", "--ordering", "1"])
+    assert "give --beam WIDTH too" in capsys.readouterr().err
