@@ -91,6 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     game_by_slug(args.game)
     if args.ordering and args.beam is None:
         parser.error("--ordering chooses the ordering of a beam: give --beam WIDTH too")
+    if args.workers and args.beam is not None:
+        parser.error("--beam searches in this one process: --workers does not apply")
     if args.beam is not None:
         try:
             r = solve_by_beam(args.game, args.deal, width=args.beam, ordering=args.ordering, seconds=args.seconds,

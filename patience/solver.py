@@ -514,8 +514,8 @@ def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, orderi
     "unknown", with ``limit`` "nodes" or "seconds" if one ran out, empty if the beam died out (no
     position left that the game does not prove hopeless). A beam leaves positions untried, so it
     never answers "lost"."""
-    if width < 1:
-        raise ValueError(f"a beam's width must be at least 1, not {width}")
+    if width < 2:  # (one position a level is a greedy dive, not a beam: ``_beam_turns`` keeps two at least)
+        raise ValueError(f"a beam's width must be at least 2, not {width}")
     began = clock.now()
     root = starting_state(game, deal)
     plan = _plan(root.game)

@@ -944,8 +944,8 @@ def test_a_beam_by_another_ordering_is_named_for_it() -> None:
     assert replays_to_a_win(solver.starting_state("great-thirteen", 2), r.moves)
     with pytest.raises(ValueError, match="ordering 2, but the game has 2"):
         solver.solve_by_beam("great-thirteen", 37, width=8, ordering=2)
-    with pytest.raises(ValueError, match="width must be at least 1"):
-        solver.solve_by_beam("fortress", 2, width=0)
+    with pytest.raises(ValueError, match="width must be at least 2"):
+        solver.solve_by_beam("fortress", 2, width=1)
 
 
 def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None:
@@ -962,3 +962,6 @@ def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         main(["solve", "fortress", "--deal", "0", "--ordering", "1"])
     assert "give --beam WIDTH too" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["solve", "fortress", "--deal", "0", "--beam", "8", "--workers", "2"])
+    assert "--workers does not apply" in capsys.readouterr().err
