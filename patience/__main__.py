@@ -60,6 +60,9 @@ def main(argv: list[str] | None = None) -> int:
                           "never proves a loss)")
     one.add_argument("--ordering", type=int, default=0,
                      help="with --beam: the game's ordering, 0 its evaluation, 1 its first other one, ... (default 0)")
+    one.add_argument("--seed", type=int, default=None,
+                     help="with --beam: take the positions the ordering ties in a random order drawn from this seed "
+                          "(default: in the order of their moves)")
 
     sub.add_parser("speed", help="time the reference search: this machine's positions per second")
 
@@ -89,14 +92,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     game_by_slug(args.game)
-    if args.ordering and args.beam is None:
-        parser.error("--ordering chooses the ordering of a beam: give --beam WIDTH too")
+    if (args.ordering or args.seed is not None) and args.beam is None:
+        parser.error("--ordering and --seed choose how a beam orders: give --beam WIDTH too")
     if args.workers and args.beam is not None:
         parser.error("--beam searches in this one process: --workers does not apply")
     if args.beam is not None:
         try:
-            r = solve_by_beam(args.game, args.deal, width=args.beam, ordering=args.ordering, seconds=args.seconds,
-                              max_nodes=args.nodes)
+            r = solve_by_beam(args.game, args.deal, width=args.beam, ordering=args.ordering, seed=args.seed,
+                              seconds=args.seconds, max_nodes=args.nodes)
         except ValueError as problem:
             parser.error(str(problem))
     else:

@@ -60,9 +60,10 @@ reaches the furthest later position of the line). A win found by any search is a
 Every pruning keeps the search complete, so ``"lost"`` is a proof for the rules as the engine
 implements them; the tests compare it with a plain exhaustive search on small decks (:func:`tiny`).
 
-:func:`solve_by_beam` runs one beam alone, of any width, by any of the game's orderings: for asking
-whether a deal the solve leaves undecided is a win that a beam wider than its limit reaches (the
-appendix's measurements; ``python -m patience solve GAME --deal N --beam WIDTH``).
+:func:`solve_by_beam` runs one beam alone, of any width, by any of the game's orderings, its ties
+broken by the moves' order or by a seed: for asking whether a deal the solve leaves undecided is a
+win that a beam wider than its limit reaches (the appendix's measurements;
+``python -m patience solve GAME --deal N --beam WIDTH [--ordering K] [--seed S]``).
 """
 
 from __future__ import annotations
@@ -104,7 +105,7 @@ def _flat(state: State) -> int:
     return 0
 
 
-def _first_two_of_four(item: tuple[int, int, int, Move]) -> tuple[int, int]:
+def _first_two_of_four(item: tuple[int, float, int, Move]) -> tuple[int, float]:
     return item[0], item[1]
 
 
@@ -505,12 +506,13 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
 
 
 def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, ordering: int = 0,
-                  max_nodes: int = DEFAULT_NODES, seconds: float | None = None,
+                  seed: int | None = None, max_nodes: int = DEFAULT_NODES, seconds: float | None = None,
                   shorten: bool = True) -> SolveResult:
     """One beam search alone (each level the ``width`` most promising new positions by one of the
     game's orderings: 0 is ``evaluate``, 1 the first of ``other_evaluations``, ...), to its end or
     its limits, in this process: for asking whether a deal the full solve leaves undecided falls to
-    a beam wider than its limit lets it reach. "won" with a solution, as :func:`solve`; else
+    a beam wider than its limit lets it reach; given a ``seed``, the positions the ordering ties are
+    taken in a random order drawn from it (``_beam_turns``). "won" with a solution, as :func:`solve`; else
     "unknown", with ``limit`` "nodes" or "seconds" if one ran out, empty if the beam died out (no
     position left that the game does not prove hopeless). A beam leaves positions untried, so it
     never answers "lost"."""
@@ -528,13 +530,13 @@ def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, orderi
     try:
         with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
             status, nodes = _beam(state, by, key, max_nodes, began + seconds if seconds is not None else None,
-                                  width)
+                                  width, seed=seed)
     finally:
         if collecting:
             gc.enable()
     result = SolveResult(status, game=root.game.slug, deal=root.deal, nodes=nodes, inner_nodes=inner.positions)
     if status == WON:
-        result.found_by = f"beam of width {width}" + _by(plan, by)
+        result.found_by = f"beam of width {width}" + _by(plan, by) + (f", seed {seed}" if seed is not None else "")
         line = state.moves[base:]
         result.found_length = len(line)
         result.moves = [str(m) for m in (_shorten(state, base, line, key) if shorten else line)]
@@ -920,10 +922,11 @@ def _dive(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Pr
 
 
 def _beam(state: State, plan: _Plan, key: Callable[[State], bytes], max_nodes: int,
-          deadline: float | None, width: int, breadth: int | None = None) -> tuple[str, int]:
+          deadline: float | None, width: int, breadth: int | None = None,
+          seed: int | None = None) -> tuple[str, int]:
     """A beam search (``_beam_turns``) run once, to its limits: ("won", nodes) with ``state`` at
     the won position, else ("unknown", nodes)."""
-    beam = _beam_turns(state, plan, key, width, breadth)
+    beam = _beam_turns(state, plan, key, width, breadth, seed)
     next(beam)
     status, nodes, _ = beam.send((max_nodes, deadline))
     beam.close()
@@ -934,11 +937,14 @@ BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
 
 
 def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width: int,
-                breadth: int | None = None) -> BeamTurn:
+                breadth: int | None = None, seed: int | None = None) -> BeamTurn:
     """A beam search: from the positions of one level, every move worth trying (a lean beam, given a
     ``breadth``, only that many of them, the first in the order the game's ``worth_trying`` gives);
     of the new positions (but those the game proves hopeless), the ``width`` best by the evaluation
-    make the next level. It may miss wins, so it never answers "lost".
+    make the next level. It may miss wins, so it never answers "lost". Positions the evaluation
+    ties are taken in the order of their moves (the first of each position's first), or, given a
+    ``seed``, in a random order drawn from it: a game whose evaluation ties much (the Great
+    Thirteen's, cards up alone) gets another beam from each seed.
 
     Run in turns, as ``_search``: a generator that, sent (max_nodes, deadline), searches on until
     a limit comes and yields (status, nodes, alive): "won" with ``state`` at the won position,
@@ -950,6 +956,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     max_nodes, deadline = yield UNKNOWN, 0, True
     width = max(2, width)
     evaluate, now, hopeless = plan.evaluate, clock.now, plan.hopeless
+    draw = random.Random(seed).random if seed is not None else None
     seen = {key(state)}
     level = [state.clone()]
     nodes = 1
@@ -958,7 +965,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
         return nodes >= max_nodes or (deadline is not None and now() >= deadline)
 
     while level:
-        found: list[tuple[int, int, int, Move]] = []
+        found: list[tuple[int, float, int, Move]] = []
         for i, s in enumerate(level):
             for rank, m in enumerate(_moves_to_try(s, plan, s.moves_to_try())[:breadth]):
                 s.apply(m, check=False)
@@ -971,7 +978,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
                             state.apply(move, check=False)
                         yield WON, nodes, False
                         return
-                    found.append((evaluate(s), -rank, i, m))
+                    found.append((evaluate(s), -rank if draw is None else draw(), i, m))
                 s.undo()
             while out_of_limits():
                 max_nodes, deadline = yield UNKNOWN, nodes, True

@@ -948,6 +948,18 @@ def test_a_beam_by_another_ordering_is_named_for_it() -> None:
         solver.solve_by_beam("fortress", 2, width=1)
 
 
+def test_a_seeded_beam_breaks_the_ordering_s_ties_its_own_way_and_the_same_each_time() -> None:
+    # The Great Thirteen's first ordering is cards up alone, so most positions of a level tie.
+    plain = solver.solve_by_beam("great-thirteen", 2, width=4)
+    seeded = solver.solve_by_beam("great-thirteen", 2, width=4, seed=0)
+    assert plain.status == UNKNOWN and seeded.status == WON  # (the tie-breaks decide this deal)
+    assert seeded.found_by == "beam of width 4, seed 0"
+    assert replays_to_a_win(solver.starting_state("great-thirteen", 2), seeded.moves)
+    again = solver.solve_by_beam("great-thirteen", 2, width=4, seed=0)
+    assert (again.nodes, again.moves) == (seeded.nodes, seeded.moves)
+    assert len({solver.solve_by_beam("great-thirteen", 2, width=4, seed=s).nodes for s in range(4)}) > 1
+
+
 def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None:
     from patience.__main__ import main
 
@@ -961,6 +973,9 @@ def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None
     assert "the game has 1 (0 is evaluate)" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["solve", "fortress", "--deal", "0", "--ordering", "1"])
+    assert "give --beam WIDTH too" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["solve", "fortress", "--deal", "0", "--seed", "1"])
     assert "give --beam WIDTH too" in capsys.readouterr().err
     with pytest.raises(SystemExit):
         main(["solve", "fortress", "--deal", "0", "--beam", "8", "--workers", "2"])
