@@ -71,6 +71,8 @@ from __future__ import annotations
 import copy
 import gc
 import random
+from collections.abc import Iterator
+from contextlib import contextmanager
 from array import array
 from dataclasses import dataclass, field, replace
 from heapq import heappop, heappush
@@ -489,20 +491,38 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
     if part not in PARTS:
         raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
     began = clock.now() if began is None else began
-    # The searches build no cycles (tables of bytes and tuples, lists of moves, states undone in
-    # place), but they build millions of objects: the cyclic garbage collector would walk the tables
-    # again and again (a third of the Salic Law's time; past the deadline, since it strikes
-    # anywhere). It is held off for the solve and set back as it was after.
+    with _searching(began + seconds if seconds is not None else None) as inner:
+        result = _solve(game, deal, max_nodes, seconds, progress, shorten, began, part)
+    result.inner_nodes = inner.positions
+    return result
+
+
+@contextmanager
+def _searching(deadline: float | None) -> Iterator[inner_search.Allowance]:
+    """Around a search: the games' inner searches stop at ``deadline`` and count their positions in
+    the allowance yielded, and the cyclic garbage collector is held off. The searches build no
+    cycles (tables of bytes and tuples, lists of moves, states undone in place), but they build
+    millions of objects: the collector would walk the tables again and again (a third of the Salic
+    Law's time; past the deadline, since it strikes anywhere). It is set back as it was after."""
     collecting = gc.isenabled()
     gc.disable()
     try:
-        with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
-            result = _solve(game, deal, max_nodes, seconds, progress, shorten, began, part)
+        with inner_search.allowance(deadline) as inner:
+            yield inner
     finally:
         if collecting:
             gc.enable()
-    result.inner_nodes = inner.positions
-    return result
+
+
+def _record_win(result: SolveResult, state: State, base: int, key: Callable[[State], bytes],
+                shorten: bool) -> None:
+    """Into ``result``, the winning line that led from move ``base`` to ``state`` (won), shortened
+    if asked (:func:`_shorten`), with the length it had as found."""
+    line = state.moves[base:]
+    result.found_length = len(line)
+    if shorten:
+        line = _shorten(state, base, line, key)
+    result.moves = [str(m) for m in line]
 
 
 def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, ordering: int = 0,
@@ -512,37 +532,28 @@ def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, orderi
     game's orderings: 0 is ``evaluate``, 1 the first of ``other_evaluations``, ...), to its end or
     its limits, in this process: for asking whether a deal the full solve leaves undecided falls to
     a beam wider than its limit lets it reach; given a ``seed``, the positions the ordering ties are
-    taken in a random order drawn from it (``_beam_turns``). "won" with a solution, as :func:`solve`; else
-    "unknown", with ``limit`` "nodes" or "seconds" if one ran out, empty if the beam died out (no
-    position left that the game does not prove hopeless). A beam leaves positions untried, so it
-    never answers "lost"."""
+    taken in a random order drawn from it (``_beam_turns``). "won" with a solution, as
+    :func:`solve`; else "unknown", with ``limit`` "nodes" or "seconds" if one ran out, empty if the
+    beam died out (no position left that the game does not prove hopeless). A beam leaves positions
+    untried, so it never answers "lost"."""
     if width < 2:  # (one position a level is a greedy dive, not a beam: ``_beam_turns`` keeps two at least)
         raise ValueError(f"a beam's width must be at least 2, not {width}")
     began = clock.now()
+    deadline = began + seconds if seconds is not None else None
     root = starting_state(game, deal)
     plan = _plan(root.game)
     by = plan._ordering("the beam", ordering)
     key = plan.key_function()
-    base = len(root.history)
     state = root.clone()
-    collecting = gc.isenabled()
-    gc.disable()  # (as in ``solve_part``: the beam builds millions of objects, no cycles)
-    try:
-        with inner_search.allowance(began + seconds if seconds is not None else None) as inner:
-            status, nodes = _beam(state, by, key, max_nodes, began + seconds if seconds is not None else None,
-                                  width, seed=seed)
-    finally:
-        if collecting:
-            gc.enable()
+    with _searching(deadline) as inner:
+        status, nodes = _beam(state, by, key, max_nodes, deadline, width, seed=seed)
     result = SolveResult(status, game=root.game.slug, deal=root.deal, nodes=nodes, inner_nodes=inner.positions)
     if status == WON:
         result.found_by = f"beam of width {width}" + _by(plan, by) + (f", seed {seed}" if seed is not None else "")
-        line = state.moves[base:]
-        result.found_length = len(line)
-        result.moves = [str(m) for m in (_shorten(state, base, line, key) if shorten else line)]
+        _record_win(result, state, len(root.history), key, shorten)
     elif nodes >= max_nodes:
         result.limit = "nodes"
-    elif seconds is not None and clock.now() >= began + seconds:
+    elif deadline is not None and clock.now() >= deadline:
         result.limit = "seconds"
     result.seconds = clock.now() - began
     return result
@@ -562,11 +573,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         result.status, result.limit, result.nodes = status, limit, total
         result.found_by = by if status != UNKNOWN else ""
         if status == WON:
-            line = state.moves[base:]
-            result.found_length = len(line)
-            if shorten:
-                line = _shorten(state, base, line, key)
-            result.moves = [str(m) for m in line]
+            _record_win(result, state, base, key, shorten)
         result.seconds = clock.now() - began
         return result
 
