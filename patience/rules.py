@@ -292,8 +292,11 @@ class Hooks:
     # so a game whose wins lie deeper needs more (the Great Thirteen's beams of width 256 to 1024 end,
     # won or with no position left, within about 200 a unit). They run only where the probes search
     # alone (side by side): in turns with the complete search, one wide beam could take all the
-    # probes' time and be cut off before it wins.
-    early_beams: tuple[int | tuple[int, int], ...] = ()
+    # probes' time and be cut off before it wins. A triple (width, ordering, seed) takes the
+    # positions its ordering ties in a random order drawn from the seed (``solver._beam_turns``), not
+    # in the order of their moves: another beam of the same width, which wins other deals where the
+    # ordering ties much (the Great Thirteen's first, cards up alone).
+    early_beams: tuple[int | tuple[int, int] | tuple[int, int, int], ...] = ()
     early_beam_nodes = 300
     # Depth-first dives in a random order (as each round's "shuffled" probe) the probes run once each,
     # right after their first round and its early beams: for a game whose wins such a dive finds

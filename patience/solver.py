@@ -212,10 +212,12 @@ class _Plan:
             self.others.append(plan)
         self.orderings = [self, *self.others]  # by number, as the game's hooks name them
         self.probes = self._probes()
-        # The game's early beams (``Hooks.early_beams``), each a width by an ordering.
-        self.early_beams = [(width, self._ordering("early_beams", number))
-                            for width, number in ((beam, 0) if isinstance(beam, int) else beam
-                                                  for beam in self.hooks.early_beams)]
+        # The game's early beams (``Hooks.early_beams``), each a width by an ordering, with its seed
+        # (None: ties in the order of their moves).
+        self.early_beams: list[tuple[int, _Plan, int | None]] = []
+        for beam in self.hooks.early_beams:
+            width, number, seed = (beam, 0, None) if isinstance(beam, int) else (*beam, None) if len(beam) == 2 else beam
+            self.early_beams.append((width, self._ordering("early_beams", number), seed))
 
         # The game's early dives (``Hooks.early_dives``), each a budget by an ordering.
         self.early_dives = [(EARLY_DIVE_SEED + place, budget, self._ordering("early_dives", number))
@@ -549,7 +551,7 @@ def solve_by_beam(game: str | Game | State, deal: int = 0, *, width: int, orderi
         status, nodes = _beam(state, by, key, max_nodes, deadline, width, seed=seed)
     result = SolveResult(status, game=root.game.slug, deal=root.deal, nodes=nodes, inner_nodes=inner.positions)
     if status == WON:
-        result.found_by = f"beam of width {width}" + _by(plan, by) + (f", seed {seed}" if seed is not None else "")
+        result.found_by = _beam_name(plan, width, by, seed)
         _record_win(result, state, len(root.history), key, shorten)
     elif nodes >= max_nodes:
         result.limit = "nodes"
@@ -608,8 +610,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     # the rounds, so that a wide one does not starve the growing rounds.
     in_turns = plan.hooks.early_beams_in_turns
     beams = [_BeamInTurns(root, ordering, key, width, width * plan.hooks.early_beam_nodes,
-                          f"beam of width {width}" + _by(plan, ordering))
-             for width, ordering in early_beams] if in_turns else []
+                          _beam_name(plan, width, ordering, seed), seed)
+             for width, ordering, seed in early_beams] if in_turns else []
 
     # The probes that go on from round to round where they stopped (``_GoingOn``), by their place in
     # the round.
@@ -682,18 +684,18 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 if not beam.alive or beam.nodes >= beam.max_nodes:
                     beams.remove(beam)
         elif budget == PROBE_START:
-            for width, ordering in early_beams:  # the game's beams, once each
+            for width, ordering, seed in early_beams:  # the game's beams, once each
                 own = width * plan.hooks.early_beam_nodes
                 if probe_deadline is not None and clock.now() >= probe_deadline:
                     break
                 if own > probe_nodes_left():  # too big for what is left: a smaller one may run
                     continue
                 s = root.clone()
-                status, nodes = _beam(s, ordering, key, own, probe_deadline, width)
+                status, nodes = _beam(s, ordering, key, own, probe_deadline, width, seed=seed)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:
-                    return finish(status, s, by=f"beam of width {width}" + _by(plan, ordering))
+                    return finish(status, s, by=_beam_name(plan, width, ordering, seed))
             for seed, own, ordering in early_dives:  # the game's shuffled dives, once each
                 if probe_deadline is not None and clock.now() >= probe_deadline:
                     break
@@ -784,6 +786,12 @@ class _GoingOn:
         return status, self.nodes - before
 
 
+def _beam_name(plan: _Plan, width: int, ordering: _Plan, seed: int | None) -> str:
+    """What a beam that wins is called: "beam of width 512", with its ordering (``_by``) and its
+    seed, if any ("beam of width 512 (other evaluation), seed 0")."""
+    return f"beam of width {width}" + _by(plan, ordering) + (f", seed {seed}" if seed is not None else "")
+
+
 def _by(plan: _Plan, ordering: _Plan) -> str:
     """What a search's name adds for its ordering: nothing for the game's first, " (other
     evaluation)" for its second, " (other evaluation 3)" for a third, and so on."""
@@ -797,10 +805,10 @@ class _BeamInTurns:
     """One of the game's early beams (``_beam_turns``) run in slices between the probes' rounds."""
 
     def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], width: int, max_nodes: int,
-                 name: str) -> None:
+                 name: str, seed: int | None = None) -> None:
         self.state = root.clone()
         self.name = name
-        self.search = _beam_turns(self.state, plan, key, width)
+        self.search = _beam_turns(self.state, plan, key, width, seed=seed)
         next(self.search)
         self.nodes = 0
         self.max_nodes = max_nodes

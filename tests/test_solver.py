@@ -435,6 +435,21 @@ def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s()
     assert replay_win("four-corners", 8, r.moves).is_won()
 
 
+def test_an_early_beam_may_break_its_ties_by_a_seed() -> None:
+    """An early beam may name a seed, (width, ordering, seed): the positions its ordering ties are
+    taken in a random order drawn from it, as in a seeded beam alone. The Great Thirteen's deal 51,
+    within 40k probe positions, falls to its beam of width 8 with seed 0; not without the seed."""
+    from support import replay_win
+
+    base = patience.game("great-thirteen")
+    found = []
+    for beams in (((8, 0),), ((8, 0, 0),)):
+        r = solver.solve_part(with_hooks(base, early_beams=beams), 51, max_nodes=40_000, part=solver.PROBES_ALONE)
+        found.append((r.status, r.found_by))
+    assert found == [(UNKNOWN, ""), (WON, "beam of width 8, seed 0")]
+    assert replay_win("great-thirteen", 51, r.moves).is_won()
+
+
 def test_a_game_may_name_the_probes_of_each_round() -> None:
     """A game may name the probes each round runs, each by an ordering (``Hooks.probe_schedule``),
     in place of every kind by every ordering. The Great Thirteen's deal 18 falls to the depth-first
