@@ -10,7 +10,9 @@ alone: a win or "unknown"); ``speed`` times the reference search alone (:mod:`pa
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from . import game as game_by_slug
@@ -27,18 +29,42 @@ def _slugs(names: list[str]) -> list[str]:
     return names
 
 
+def _count(least: int) -> Callable[[str], int]:
+    """An argument's type: a whole number from ``least`` up (a clear error otherwise)."""
+    def count(text: str) -> int:
+        try:
+            value = int(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"a whole number is wanted, not {text!r}") from None
+        if value < least:
+            raise argparse.ArgumentTypeError(f"it must be {least} or more, not {value}")
+        return value
+    return count
+
+
+def _seconds(text: str) -> float:
+    """A time limit's type: a number of seconds above 0."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a number of seconds is wanted, not {text!r}") from None
+    if not value > 0:  # (NaN too)
+        raise argparse.ArgumentTypeError(f"a time limit must be above 0 seconds, not {text}")
+    return value
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m patience", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
 
     stats = sub.add_parser("stats", help="solve numbered deals on all cores and write the winnable share")
     stats.add_argument("games", nargs="+", metavar="GAME", help="game slugs, or 'all'")
-    stats.add_argument("--deals", type=int, default=1000, help="how many deals (default 1000)")
-    stats.add_argument("--first", type=int, default=0, help="the first deal number (default 0)")
-    stats.add_argument("--seconds", type=float, default=10.0, help="time limit per deal (default 10)")
-    stats.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
-    stats.add_argument("--jobs", type=int, default=0, help="deals at a time (default: the cores over --workers)")
-    stats.add_argument("--workers", type=int, default=0,
+    stats.add_argument("--deals", type=_count(1), default=1000, help="how many deals (default 1000)")
+    stats.add_argument("--first", type=_count(0), default=0, help="the first deal number (default 0)")
+    stats.add_argument("--seconds", type=_seconds, default=10.0, help="time limit per deal (default 10)")
+    stats.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
+    stats.add_argument("--jobs", type=_count(0), default=0, help="deals at a time (default: the cores over --workers)")
+    stats.add_argument("--workers", type=int, choices=(0, 1, 2), default=0,
                        help="processes per deal: side by side, the probes and the complete search (or, where "
                             "a game asks, half the probes each) (default: 2 where there are two cores, else 1)")
     stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
@@ -49,16 +75,16 @@ def main(argv: list[str] | None = None) -> int:
 
     one = sub.add_parser("solve", help="solve one deal and print the solution")
     one.add_argument("game", metavar="GAME")
-    one.add_argument("--deal", type=int, default=0)
-    one.add_argument("--seconds", type=float, default=None, help="time limit (default none)")
-    one.add_argument("--nodes", type=int, default=DEFAULT_NODES, help=f"node limit (default {DEFAULT_NODES})")
-    one.add_argument("--workers", type=int, default=0,
+    one.add_argument("--deal", type=_count(0), default=0)
+    one.add_argument("--seconds", type=_seconds, default=None, help="time limit (default none)")
+    one.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES, help=f"node limit (default {DEFAULT_NODES})")
+    one.add_argument("--workers", type=int, choices=(0, 1, 2), default=0,
                      help="processes, the probes and the complete search side by side (default: 2 where there "
                           "are two cores, else 1)")
     one.add_argument("--beam", type=int, default=None, metavar="WIDTH",
                      help="search by one beam of this width alone, in this process (it finds wins, "
                           "never proves a loss)")
-    one.add_argument("--ordering", type=int, default=0,
+    one.add_argument("--ordering", type=_count(0), default=0,
                      help="with --beam: the game's ordering, 0 its evaluation, 1 its first other one, ... (default 0)")
     one.add_argument("--seed", type=int, default=None,
                      help="with --beam: take the positions the ordering ties in a random order drawn from this seed "
@@ -73,7 +99,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "stats":
         from . import stats as stats_module
 
-        slugs = _slugs(args.games)
+        try:
+            slugs = _slugs(args.games)
+        except ValueError as problem:  # an unknown slug: the games there are
+            stats.error(str(problem))
         machine = machine_speed.measure()
         print(machine_speed.describe(machine))
         for slug in slugs:
@@ -91,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
                   f"wrote {path}")
         return 0
 
-    game_by_slug(args.game)
+    try:
+        game_by_slug(args.game)
+    except ValueError as problem:
+        one.error(str(problem))
     if (args.ordering or args.seed is not None) and args.beam is None:
         parser.error("--ordering and --seed choose how a beam orders: give --beam WIDTH too")
     if args.workers and args.beam is not None:
@@ -115,4 +147,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except BrokenPipeError:  # the output's reader stopped early (``... | head -1``): nothing is wrong
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # (no second error at exit)
+        sys.exit(0)

@@ -995,3 +995,43 @@ def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None
     with pytest.raises(SystemExit):
         main(["solve", "fortress", "--deal", "0", "--beam", "8", "--workers", "2"])
     assert "--workers does not apply" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("args", "message"), [
+    (["solve", "no-such-game"], "no game 'no-such-game' in the engine; implemented: "),
+    (["stats", "fortress", "no-such-game"], "no game 'no-such-game' in the engine"),
+    (["solve", "fortress", "--deal", "-1"], "argument --deal: it must be 0 or more, not -1"),
+    (["solve", "fortress", "--deal", "two"], "argument --deal: a whole number is wanted, not 'two'"),
+    (["solve", "fortress", "--seconds", "0"], "argument --seconds: a time limit must be above 0 seconds"),
+    (["solve", "fortress", "--nodes", "0"], "argument --nodes: it must be 1 or more, not 0"),
+    (["solve", "fortress", "--workers", "3"], "argument --workers: invalid choice: 3"),
+    (["stats", "fortress", "--deals", "0"], "argument --deals: it must be 1 or more, not 0"),
+    (["stats", "fortress", "--first", "-5"], "argument --first: it must be 0 or more, not -5"),
+    (["stats", "fortress", "--seconds", "nan"], "argument --seconds: a time limit must be above 0 seconds"),
+    (["stats", "fortress", "--workers", "4"], "argument --workers: invalid choice: 4"),
+])
+def test_the_commands_refuse_bad_input_with_a_message_that_names_it(
+        args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """Bad input is argparse's clear error (exit status 2), never a traceback nor a silent change:
+    an unknown game names the games there are; no deal numbered below 0; a limit above 0; at most
+    the two processes a deal is searched by (the data file records how many searched)."""
+    from patience.__main__ import main
+
+    with pytest.raises(SystemExit) as exit:
+        main(args)
+    assert exit.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_the_command_line_stops_quietly_when_its_reader_does() -> None:
+    """``python -m patience solve ... | head -c 1``: the reader goes before the solution is
+    printed, and the command ends without a traceback."""
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "patience", "solve", "fortress", "--deal", "2", "--beam", "8"]
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as process:
+        assert process.stdout is not None and process.stderr is not None
+        process.stdout.close()  # the reader has gone before anything was printed
+        errors = process.stderr.read().decode()
+    assert "Traceback" not in errors and process.returncode == 0
