@@ -450,6 +450,19 @@ def test_an_early_beam_may_break_its_ties_by_a_seed() -> None:
     assert replay_win("great-thirteen", 51, r.moves).is_won()
 
 
+def test_the_great_thirteen_shares_its_early_beams_seeded_ones_among_them() -> None:
+    """Both of the Great Thirteen's processes probe, and its four early beams are shared: the first
+    process runs the beam of width 256, then one of 512 whose ties seed 0 breaks, which wins deal
+    360 (left unknown by its beams in the moves' order within the limit: the appendix)."""
+    from support import replay_win
+
+    plan = solver._plan(patience.game("great-thirteen"), solver.ONE_IN_TWO[0])
+    assert [(width, seed) for width, _, seed in plan.early_beams] == [(256, None), (512, None), (512, 0), (512, 1)]
+    r = solver.solve_part("great-thirteen", 360, part=solver.ONE_IN_TWO[0], max_nodes=300_000)
+    assert r.status == WON and r.found_by == "beam of width 512, seed 0"
+    assert replay_win("great-thirteen", 360, r.moves).is_won()
+
+
 def test_a_game_may_name_the_probes_of_each_round() -> None:
     """A game may name the probes each round runs, each by an ordering (``Hooks.probe_schedule``),
     in place of every kind by every ordering. The Great Thirteen's deal 18 falls to the depth-first
