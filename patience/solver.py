@@ -216,7 +216,12 @@ class _Plan:
         # (None: ties in the order of their moves).
         self.early_beams: list[tuple[int, _Plan, int | None]] = []
         for beam in self.hooks.early_beams:
-            width, number, seed = (beam, 0, None) if isinstance(beam, int) else (*beam, None) if len(beam) == 2 else beam
+            if isinstance(beam, int):
+                width, number, seed = beam, 0, None
+            elif len(beam) == 2:
+                (width, number), seed = beam, None
+            else:
+                width, number, seed = beam
             self.early_beams.append((width, self._ordering("early_beams", number), seed))
 
         # The game's early dives (``Hooks.early_dives``), each a budget by an ordering.
