@@ -125,15 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as problem:
         one.error(str(problem))
     if (args.ordering or args.seed is not None) and args.beam is None:
-        parser.error("--ordering and --seed choose how a beam orders: give --beam WIDTH too")
+        one.error("--ordering and --seed choose how a beam orders: give --beam WIDTH too")
     if args.workers and args.beam is not None:
-        parser.error("--beam searches in this one process: --workers does not apply")
+        one.error("--beam searches in this one process: --workers does not apply")
     if args.beam is not None:
         try:
             r = solve_by_beam(args.game, args.deal, width=args.beam, ordering=args.ordering, seed=args.seed,
                               seconds=args.seconds, max_nodes=args.nodes)
         except ValueError as problem:
-            parser.error(str(problem))
+            one.error(str(problem))
     else:
         r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes,
                   workers=processes(args.workers))

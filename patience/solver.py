@@ -71,9 +71,9 @@ from __future__ import annotations
 import copy
 import gc
 import random
+from array import array
 from collections.abc import Iterator
 from contextlib import contextmanager
-from array import array
 from dataclasses import dataclass, field, replace
 from heapq import heappop, heappush
 from typing import Callable, Generator, Iterable, NamedTuple
