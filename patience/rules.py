@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 from .moves import Move
 
 if TYPE_CHECKING:
+    from .compact_beam import BeamForm
     from .state import State
 
 
@@ -347,6 +348,11 @@ class Hooks:
     # children its beams keep, the first placing is about two in three). Only ``probe_schedule``
     # names lean beams; None: the game has none.
     lean_beam_breadth: int | None = None
+    # A compact form of the game's positions for the solver's beams by ``evaluate`` (see
+    # ``patience.compact_beam``: the same search, position for position, without the engine's
+    # ``State``), for a game whose wins lie where only beams wider than the engine can search in
+    # time reach them (the Great Thirteen's). None: its beams search states.
+    beam_form: BeamForm[Any] | None = None
 
     def for_part(self, part: str) -> "Hooks":
         """The hooks the searches of one part of a solve use (``part`` is one of ``solver.PARTS``:

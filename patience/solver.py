@@ -38,12 +38,14 @@ asks (``Hooks.other_complete_search``), a complete search runs by each in turns 
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
 (``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
 where the probes search alone (side by side), or in slices between the rounds
-(``Hooks.early_beams_in_turns``). A game whose wins a dive in a random order finds within some
-tens of thousands of positions, far sooner than the rounds' shuffled dives reach that budget, asks
-for such dives early likewise (``Hooks.early_dives``: each a budget by an ordering, with a seed of
-its own), and may have a dive that is getting nowhere give way to the next
-(``Hooks.early_dive_checkpoints``: too few cards up by some number of positions). A game that knows
-which probes win its deals may name those a round runs instead, each by an ordering
+(``Hooks.early_beams_in_turns``); such a game may also give the beams a compact form of its
+positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
+2.4 times as fast for the Great Thirteen; ``patience.compact_beam``). A game whose wins a dive
+in a random order finds within some tens of thousands of positions, far sooner than the rounds'
+shuffled dives reach that budget, asks for such dives early likewise (``Hooks.early_dives``: each a
+budget by an ordering, with a seed of its own), and may have a dive that is getting nowhere give
+way to the next (``Hooks.early_dive_checkpoints``: too few cards up by some number of positions). A
+game that knows which probes win its deals may name those a round runs instead, each by an ordering
 (``Hooks.probe_schedule``), among them lean beams, which try only the first few moves of each
 position (``Hooks.lean_beam_breadth``), and a game may give its searches other hooks in one part of
 a solve (``Hooks.for_part``: side by side, the probing process may try what the complete search's
@@ -78,7 +80,7 @@ from dataclasses import dataclass, field, replace
 from heapq import heappop, heappush
 from typing import Callable, Generator, Iterable, NamedTuple
 
-from . import clock, inner_search
+from . import clock, compact_beam, inner_search
 from .cards import packs, parse_card
 from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
@@ -204,11 +206,14 @@ class _Plan:
         self.own_score = type(self.hooks).score is not Hooks.score
         # Last, so that each copy has everything above: the same plan, ordering by one of the game's
         # other evaluations (``Hooks.other_evaluations``).
+        # The game's compact form for beams (``Hooks.beam_form``): it evaluates as this plan does.
+        self.beam_form = self.hooks.beam_form
         self.others: list[_Plan] = []
         for other in self.hooks.other_evaluations():
             plan = copy.copy(self)
             plan.evaluate = self._falling_back(other)  # type: ignore[method-assign]
             plan.others = []
+            plan.beam_form = None
             self.others.append(plan)
         self.orderings = [self, *self.others]  # by number, as the game's hooks name them
         self.probes = self._probes()
@@ -964,7 +969,9 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     make the next level. It may miss wins, so it never answers "lost". Positions the evaluation
     ties are taken in the order of their moves (the first of each position's first), or, given a
     ``seed``, in a random order drawn from it: a game whose evaluation ties much (the Great
-    Thirteen's, cards up alone) gets another beam from each seed.
+    Thirteen's, cards up alone) gets another beam from each seed. A game that gives a compact form
+    of its positions (``Hooks.beam_form``) has its beams by ``evaluate`` search the forms instead
+    (``compact_beam.beam_turns``: the same search, faster).
 
     Run in turns, as ``_search``: a generator that, sent (max_nodes, deadline), searches on until
     a limit comes and yields (status, nodes, alive): "won" with ``state`` at the won position,
@@ -973,6 +980,11 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     The game is asked whether a position is hopeless only when it is about to join the next level,
     best first: most positions of a level never do, and for some games (La Nivernaise, the Salic
     Law) the question costs more than all the rest."""
+    form = plan.beam_form
+    start = form.start(state) if form is not None else None
+    if start is not None:
+        yield from compact_beam.beam_turns(state, form, start, width, breadth, seed)  # type: ignore[arg-type]
+        return
     max_nodes, deadline = yield UNKNOWN, 0, True
     width = max(2, width)
     evaluate, now, hopeless = plan.evaluate, clock.now, plan.hopeless

@@ -114,6 +114,7 @@ class GreatThirteenHooks(Hooks):
     # 390 decided: 174, 179, 223 and 360 more (at about 8 s), none fewer.
     early_beams = (256, 512, (512, 0, 0), (512, 0, 1))
     probes_on_both_cores = True
+    beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
     def setup(self, state: State) -> None:
         piles = state.piles
@@ -208,17 +209,10 @@ class GreatThirteenHooks(Hooks):
         the moves, no numeral ever gets further than the relaxation lets it (the relaxation only
         drops obstacles: the order of the packets not yet re-dealt, the cards dealt on top later,
         which copy of a value each numeral takes, Rule II and when the re-deal may be made)."""
-        counters = state.counters
-        passed = min(counters.get("packet", 0), PACKETS)
+        passed = min(state.counters.get("packet", 0), PACKETS)
         if passed == 0:
-            return False
+            return False  # (before the re-deal: every packet counts as still to be re-dealt)
         piles = state.piles
-        packets = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND[:passed] if piles[g]]
-        if not packets:
-            return False
-        free = [False] * (KING + 1)  # values of the cards in the packets still to be re-dealt
-        for v in set(b"".join([bytes(piles[g]) for g in self.GROUND[passed:]]).translate(RANKS_OF_CODES)):
-            free[v] = True
         wanted: list[tuple[int, ...]] = []
         for b, n in zip(self.BALCONY, self.NUMERALS):
             balcony, numeral = piles[b], piles[n]
@@ -227,7 +221,8 @@ class GreatThirteenHooks(Hooks):
             values = _STILL_WANTED[balcony[-1] >> 2][numeral[-1] >> 2 if numeral else 0]
             if values:
                 wanted.append(values)
-        return great_thirteen_solver.stuck(packets, free, wanted)
+        packets = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND]
+        return great_thirteen_solver.lost_by_relaxation(packets, passed, wanted)
 
     def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Of the moves of one card to numerals that will take the same values from now on, in the

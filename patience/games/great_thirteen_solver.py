@@ -1,15 +1,159 @@
-"""The Great Thirteen's solver knowledge: the relaxation behind ``GreatThirteenHooks.hopeless``.
+"""The Great Thirteen's solver knowledge: the relaxation behind ``GreatThirteenHooks.hopeless``,
+and the game's compact form for the solver's beams (``GreatThirteenForm``).
 
 This module exists to keep ``great_thirteen.py`` (the rules, as the text gives them) short, and to
 run the relaxation the hook's docstring proves sound in one pass: the solver asks it of every
 position it meets, and a run that scanned each re-dealt packet afresh for each value every numeral
 waits for took most of the solve's time. The answer is the same (the relaxation's fixed point is
-unique: see :func:`stuck`).
+unique: see :func:`stuck`). The form exists because the deals the solver leaves undecided fall
+only to beams wider than the engine's ``State`` lets it search within the time limit
+(``patience.compact_beam`` says why a form, and what it must keep).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..cards import RANKS_OF_CODES
+from ..moves import MOVE, REDEAL, Move
+
+if TYPE_CHECKING:
+    from ..state import State
+
 KING = 13
+PACKETS = 8
+# The piles in the game's order: balcony B1-B8, numerals N1-N8, ground packets G1-G8.
+PILE_NAMES = tuple(f"{row}{k}" for row in "BNG" for k in range(1, PACKETS + 1))
+
+# A position in the form: (packets, columns, passed, redeals, up) - the values of each ground
+# packet's cards, bottom first, as bytes; each column of balcony and numeral by its number
+# (``great_thirteen._COLUMN``: what its future reads), in place order; the ground packets the
+# re-deal has passed (the "packet" counter); the re-deals made; the cards on the numerals.
+Position = tuple[tuple[bytes, ...], tuple[int, ...], int, int, int]
+# What a form reads of its columns alone (``GreatThirteenForm._read_columns``), and how many it keeps.
+ColumnsRead = tuple[frozenset[int], dict[int, list[tuple[int, int]]], dict[int, list[tuple[int, int]]],
+                    list[tuple[int, ...]]]
+COLUMNS_KEPT = 50_000
+
+
+def lost_by_relaxation(packets: Sequence[bytes], passed: int, wanted: list[tuple[int, ...]]) -> bool:
+    """``GreatThirteenHooks.hopeless`` (its docstring gives the proof): ``packets`` the values of the
+    ground packets' cards in place order, bottom first; ``passed`` how many of them the re-deal has
+    taken up or passed over; ``wanted`` for each numeral not yet ended, the values it takes next."""
+    if passed == 0:
+        return False
+    dealt = [p for p in packets[:passed] if p]
+    if not dealt:
+        return False
+    free = [False] * (KING + 1)
+    for v in set(b"".join(packets[passed:])):
+        free[v] = True
+    return stuck(dealt, free, wanted)
+
+
+class GreatThirteenForm:
+    """The Great Thirteen's positions for the solver's beams (``compact_beam.BeamForm``), as
+    ``Position`` tuples. Each column's number says all the moves read of it (``_COLUMN``): the value
+    its numeral takes next, the number it has after taking it, and whether it is vacant (Rule II);
+    the moves are listed as the engine lists them (each ground packet in turn, its uppermost card to
+    each numeral in turn that takes it, but one numeral of each number, as ``worth_trying`` keeps;
+    Rule II's vacancies first; then the re-deal, which the first time waits until no card can be
+    placed), and the key is ``GreatThirteenHooks.key``'s, byte for byte."""
+
+    def __init__(self, column: list[list[int]], still_wanted: list[list[tuple[int, ...]]]) -> None:
+        """``column[base][top]`` and ``still_wanted[base][top]`` as ``great_thirteen`` computes them
+        (top 0: a vacant numeral; base 0 is not used: a position without a balcony card has no form)."""
+        self.column = column
+        count = 1 + max(max(row) for row in column)
+        self.next_value = [0] * count  # the value the column's numeral takes next (0: ended with its king)
+        self.after = [0] * count  # the column's number once it has taken that value
+        self.vacant = [False] * count
+        self.wanted: list[tuple[int, ...]] = [()] * count
+        for base in range(1, KING + 1):
+            for top in range(KING + 1):
+                number, values = column[base][top], still_wanted[base][top]
+                self.wanted[number] = values
+                self.vacant[number] = top == 0
+                if values:
+                    self.next_value[number] = values[0]
+                    self.after[number] = column[base][values[0]]
+        self.ended = frozenset(n for n in range(count) if not self.vacant[n] and not self.wanted[n])
+        self.moves = [[Move(MOVE, (f"G{g + 1}", f"N{n + 1}")) for n in range(PACKETS)] for g in range(PACKETS)]
+        self.redeal = Move(REDEAL)
+        # What the moves read of the columns alone, worked out once for each arrangement met:
+        # ``_read_columns``. (Positions of a beam share a few thousand arrangements at most.)
+        self.columns_read: dict[tuple[int, ...], ColumnsRead] = {}
+
+    def _read_columns(self, columns: tuple[int, ...]) -> ColumnsRead:
+        """For these columns: the values the vacant numerals wait for; for each value, the numerals
+        to try a card of it on (one of each number, as ``worth_trying`` keeps), of all and of the
+        vacant ones alone (Rule II); the values each numeral not yet ended takes (``hopeless``)."""
+        read = self.columns_read.get(columns)
+        if read is None:
+            if len(self.columns_read) >= COLUMNS_KEPT:
+                self.columns_read.clear()
+            next_value, vacant, wanted = self.next_value, self.vacant, self.wanted
+            takers: dict[int, list[tuple[int, int]]] = {}
+            vacant_takers: dict[int, list[tuple[int, int]]] = {}
+            for n, c in enumerate(columns):
+                value = next_value[c]
+                for kept, open_to in ((takers, True), (vacant_takers, vacant[c])):
+                    if value and open_to:
+                        numerals = kept.setdefault(value, [])
+                        if all(c != other for _, other in numerals):
+                            numerals.append((n, c))
+            waited = frozenset(next_value[c] for c in columns if vacant[c])
+            read = self.columns_read[columns] = (waited, takers, vacant_takers,
+                                                 [wanted[c] for c in columns if wanted[c]])
+        return read
+
+    def start(self, state: State) -> Position | None:
+        piles, counters = state.piles, state.counters
+        if tuple(state.table.names) != PILE_NAMES or set(counters) - {"packet", "redeals"}:
+            return None  # (another table, or a position set out by hand with counters of its own)
+        if not all(piles[:PACKETS]):
+            return None  # (a position set out by hand without a balcony card)
+        packets = tuple(bytes(pile).translate(RANKS_OF_CODES) for pile in piles[2 * PACKETS:])
+        columns = tuple(self.column[b[-1] >> 2][(n[-1] >> 2) if n else 0]
+                        for b, n in zip(piles[:PACKETS], piles[PACKETS:2 * PACKETS]))
+        up = sum(map(len, piles[PACKETS:2 * PACKETS]))
+        return packets, columns, counters.get("packet", 0), counters["redeals"], up
+
+    def children(self, form: Position) -> list[tuple[Move, Position]]:
+        packets, columns, passed, redeals, up = form
+        waited, takers, vacant_takers, _ = self._read_columns(columns)
+        # Rule II: while a vacant numeral's value lies on a ground packet, no card is added elsewhere.
+        if waited and any(p and p[-1] in waited for p in packets):
+            takers = vacant_takers
+        after = self.after
+        out: list[tuple[Move, Position]] = []
+        for g, packet in enumerate(packets):
+            if packet and packet[-1] in takers:
+                moves, rest = self.moves[g], packets[:g] + (packet[:-1],) + packets[g + 1:]
+                for n, c in takers[packet[-1]]:
+                    out.append((moves[n], (rest, columns[:n] + (after[c],) + columns[n + 1:], passed, redeals, up + 1)))
+        if redeals < PACKETS and not (redeals == 0 and out):
+            k = next((k for k in range(passed, PACKETS) if packets[k]), -1)
+            if k >= 0:  # Rule III: dealt from its bottom card on the places in turn from the next on the right
+                packet = packets[k]  # (so place j gets every eighth card, from the one dealt first on it)
+                dealt = tuple((packets[j] if j != k else b"") + packet[(j - k - 1) % PACKETS::PACKETS]
+                              for j in range(PACKETS))
+                out.append((self.redeal, (dealt, columns, k + 1, redeals + 1, up)))
+        return out
+
+    def key(self, form: Position) -> bytes:
+        packets, columns, passed, redeals, _ = form
+        return b"\xff".join((*packets, bytes(sorted(columns)), bytes((passed, redeals))))
+
+    def value(self, form: Position) -> int:
+        return form[4] * 1000  # the solver's evaluation: cards on the foundations (the numerals)
+
+    def is_won(self, form: Position) -> bool:
+        return self.ended.issuperset(form[1])
+
+    def hopeless(self, form: Position) -> bool:
+        return lost_by_relaxation(form[0], form[2], self._read_columns(form[1])[3])
 
 
 def stuck(packets: list[bytes], free: list[bool], wanted: list[tuple[int, ...]]) -> bool:

@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import child_keys, exhaustive, random_play, replay_win
+from support import child_keys, exhaustive, random_play, replay_win, with_hooks
 
 import patience
-from patience import IllegalMove
+from patience import IllegalMove, solver
 from patience.cards import packs
 from patience.deals import shuffled
 from patience.games.great_thirteen import (
@@ -512,3 +512,67 @@ def test_numerals_that_will_take_the_same_values_are_alike_whatever_their_balcon
     assert len(kept & {"G1>N1", "G1>N2"}) == 1
     earlier = position(BALCONY, [11, 13, 10, *TOPS[3:]], ground, 8)  # the ten under a ten now waits for a seven
     assert hooks.key(earlier) != hooks.key(first_waits)
+
+
+# --- the solver's compact form for its beams (great_thirteen_solver.GreatThirteenForm) ----------------------
+
+def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> None:
+    """On positions of random play through the re-deals, the form lists the moves the solver tries from
+    the engine's state (``moves_to_try`` less what ``worth_trying`` drops), in the same order, and each
+    child has the key, the evaluation, the won state and the hopelessness the engine gives it; the form of
+    the engine's child is the form's child. (The beam over forms is then the same search: below.)"""
+    game = patience.game(SLUG)
+    hooks, plan = game.hooks, solver._plan(game)
+    form = hooks.beam_form
+    rng = random.Random(13)
+
+    def card_moves_first(state: patience.State, legal: list, rng: random.Random) -> object:
+        cards = [m for m in legal if m.kind != "redeal"]
+        return rng.choice(cards) if cards and rng.random() < 0.9 else rng.choice(legal)
+
+    seen = Counter[str]()
+    for play in random_play(game, range(40), steps=400, choose=card_moves_first):
+        if rng.random() < 0.7:
+            continue
+        state = play.state
+        start = form.start(state)
+        assert start is not None and form.key(start) == hooks.key(state)
+        moves = solver._moves_to_try(state, plan, state.moves_to_try())
+        children = form.children(start)
+        assert [move for move, _ in children] == moves, (play.deal, play.step)
+        for move, child in children:
+            state.apply(move, check=False)
+            assert form.start(state) == child
+            assert form.key(child) == hooks.key(state)
+            assert form.value(child) == plan.evaluate(state)
+            assert form.is_won(child) == state.is_won()
+            assert form.hopeless(child) == hooks.hopeless(state)
+            seen["hopeless" if hooks.hopeless(state) else "alive"] += 1
+            seen[move.kind] += 1
+            state.undo()
+    assert seen["hopeless"] > 50 and seen["alive"] > 500 and seen["redeal"] > 50
+
+
+def test_the_compact_form_holds_a_won_position_and_leaves_other_tables_to_the_engine() -> None:
+    """The book's won deal in its last position is won in the form too; a position set out by hand with a
+    counter of its own, or another game's table, has no form (its beams search states)."""
+    form = patience.game(SLUG).hooks.beam_form
+    won = replay_win(SLUG, WINNING_DEAL, WINNING_LINE)
+    assert form.is_won(form.start(won)) and form.children(form.start(won)) == []
+    odd = patience.arrange(SLUG, {"B1": "3S", "G1": "6C"}, {"packet": 0, "redeals": 0, "extra": 1})
+    assert form.start(odd) is None
+    assert form.start(patience.new_game("fortress", 0)) is None
+
+
+@pytest.mark.parametrize(("deal", "width", "seed"), [(37, 256, None), (5, 64, 1), (2, 4, None), (59, 128, 3)])
+def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: int, seed: int | None) -> None:
+    """The same beam, with the form and without it (``beam_form=None``): the same answer, after the same
+    number of positions, with the same solution; the form's, replayed by the engine's rules, wins."""
+    game = patience.game(SLUG)
+    by_form = solver.solve_by_beam(game, deal, width=width, seed=seed)
+    by_states = solver.solve_by_beam(with_hooks(game, beam_form=None), deal, width=width, seed=seed)
+    assert (by_form.status, by_form.nodes, by_form.moves) == (by_states.status, by_states.nodes, by_states.moves)
+    if by_form.status == "won":
+        assert replay_win(SLUG, deal, by_form.moves).is_won()
+    assert {(37, 256, None): "won", (5, 64, 1): "won", (2, 4, None): "unknown",
+            (59, 128, 3): "unknown"}[deal, width, seed] == by_form.status

@@ -1,0 +1,111 @@
+"""Beam searches over a game's compact form of its positions (``Hooks.beam_form``).
+
+This module exists because a beam spends most of its time in the engine's general-purpose
+``State``: making each move on the piles, listing the moves anew, keying the child and taking
+the move back. The Great Thirteen's undecided deals fall only to beams of width 1024 to 4096,
+which at its ~20,000 positions a second of CPU take longer than the time limit. A game may
+therefore give the solver a *form* of its positions: small immutable values whose children it
+lists directly, with the moves that make them. The beam below searches the forms, and replays the
+winning line on the real ``State``, each move checked by the rules there.
+
+A form stands for the engine; it does not replace it. It must list the moves the solver would try
+(``State.moves_to_try``, less what ``Hooks.worth_trying`` drops), in the same order, and give each
+child the game's key (``Hooks.key``), the solver's evaluation (ordering 0), whether it is won and
+whether the game proves it hopeless, exactly as the engine does for the same position: then the
+beam over forms is the same search as ``solver._beam_turns`` over states, position for position,
+only faster. The tests compare the two position by position and beam by beam.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Generator, Protocol, TypeVar
+
+from . import clock
+
+if TYPE_CHECKING:
+    from .moves import Move
+    from .state import State
+
+Form = TypeVar("Form", bound=Hashable)
+
+WON, UNKNOWN = "won", "unknown"
+BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
+
+
+class BeamForm(Protocol[Form]):
+    """What a game gives the solver's beams (``Hooks.beam_form``): its positions in a compact form."""
+
+    def start(self, state: State) -> Form | None:
+        """The form of ``state``, or None where the form cannot hold it (a position set out by hand,
+        a game with fewer piles or ranks than the form knows): the beam then searches states."""
+
+    def children(self, form: Form) -> list[tuple[Move, Form]]:
+        """The moves the solver tries from this position, each with the position it makes, in the
+        order the engine lists them."""
+
+    def key(self, form: Form) -> bytes:
+        """The game's key (``Hooks.key``) of the position."""
+
+    def value(self, form: Form) -> int:
+        """The solver's evaluation (its first ordering) of the position."""
+
+    def is_won(self, form: Form) -> bool:
+        """Whether the position is won."""
+
+    def hopeless(self, form: Form) -> bool:
+        """Whether the game's ``Hooks.hopeless`` proves the position lost."""
+
+
+def _first_two(item: tuple[int, float, int, object, object]) -> tuple[int, float]:
+    return item[0], item[1]
+
+
+def beam_turns(state: State, form: BeamForm[Form], start: Form, width: int, breadth: int | None = None,
+               seed: int | None = None) -> BeamTurn:
+    """``solver._beam_turns`` over forms: the same beam, run in turns the same way (a generator that,
+    sent (max_nodes, deadline), searches on until a limit comes and yields (status, nodes, alive)),
+    ``state`` left at the won position when it wins. ``start`` is ``form.start(state)``."""
+    max_nodes, deadline = yield UNKNOWN, 0, True
+    width = max(2, width)
+    children, key, value, hopeless, is_won = form.children, form.key, form.value, form.hopeless, form.is_won
+    now = clock.now
+    draw = random.Random(seed).random if seed is not None else None
+    seen = {key(start)}
+    # Each position of a level with the moves that reached it.
+    level: list[tuple[Form, tuple[Move, ...]]] = [(start, ())]
+    nodes = 1
+
+    def out_of_limits() -> bool:
+        return nodes >= max_nodes or (deadline is not None and now() >= deadline)
+
+    while level:
+        found: list[tuple[int, float, int, Move, Form]] = []
+        for i, (position, _) in enumerate(level):
+            for rank, (move, child) in enumerate(children(position)[:breadth]):
+                k = key(child)
+                if k not in seen:
+                    seen.add(k)
+                    nodes += 1
+                    if is_won(child):
+                        for made in (*level[i][1], move):  # each checked by the rules: a form
+                            state.apply(made)  # that strayed from the engine fails here, loudly
+                        yield WON, nodes, False
+                        return
+                    found.append((value(child), -rank if draw is None else draw(), i, move, child))
+            while out_of_limits():
+                max_nodes, deadline = yield UNKNOWN, nodes, True
+        found.sort(key=_first_two, reverse=True)
+        following: list[tuple[Form, tuple[Move, ...]]] = []
+        for _, _, i, move, child in found:
+            if not hopeless(child):
+                following.append((child, (*level[i][1], move)))
+                if len(following) == width:
+                    break
+            else:
+                while deadline is not None and now() >= deadline:
+                    max_nodes, deadline = yield UNKNOWN, nodes, True
+        level = following
+    yield UNKNOWN, nodes, False
+
