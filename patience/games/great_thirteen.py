@@ -109,10 +109,13 @@ class GreatThirteenHooks(Hooks):
     # 0-399, in 87k-112k positions alone), but after the first two they come too late in one
     # process. So both processes probe (the complete search decided no deal within the limit that
     # the probes alone did not: of 0-399 at 22 s of CPU a process, on a machine at half the
-    # figures' speed, the probes alone decided the same 386), and the four beams are shared: the
-    # first process runs 256 and 512 seed 0, the second 512 and 512 seed 1. Of 0-399, so measured,
-    # 390 decided: 174, 179, 223 and 360 more (at about 8 s), none fewer.
-    early_beams = (256, 512, (512, 0, 0), (512, 0, 1))
+    # figures' speed, the probes alone decided the same 386), and the beams are shared. Over the
+    # compact form (``beam_form``) a beam is about 2.4 times as fast, so two wider seeded ones fit:
+    # alone, 1536 by seed 2 won 59, 174, 229 and 327 and 2048 by seed 0 99, 229 and 327 (250k-420k
+    # positions, 4-7 s of CPU). The first process runs 256, 1536 seed 2 and 512 seed 0, the second
+    # 512, 512 seed 1 and 2048 seed 0. Of 0-399 at 10 s of CPU a process, 393 decided against 390
+    # (59, 229 and 327 more, none fewer); of 400-599, which chose nothing, 198 against 197.
+    early_beams = (256, 512, (1536, 0, 2), (512, 0, 1), (512, 0, 0), (2048, 0, 0))
     probes_on_both_cores = True
     beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
