@@ -110,12 +110,11 @@ class GreatThirteenHooks(Hooks):
     # process. So both processes probe (the complete search decided no deal within the limit that
     # the probes alone did not: of 0-399 at 22 s of CPU a process, on a machine at half the
     # figures' speed, the probes alone decided the same 386), and the beams are shared. Over the
-    # compact form (``beam_form``) a beam is about 2.4 times as fast, so two wider seeded ones fit:
-    # alone, 1536 by seed 2 won 59, 174, 229 and 327 and 2048 by seed 0 99, 229 and 327 (250k-420k
-    # positions, 4-7 s of CPU). The first process runs 256, 1536 seed 2 and 512 seed 0, the second
-    # 512, 512 seed 1 and 2048 seed 0. Of 0-399 at 10 s of CPU a process, 393 decided against 390
-    # (59, 229 and 327 more, none fewer); of 400-599, which chose nothing, 198 against 197.
-    early_beams = (256, 512, (1536, 0, 2), (512, 0, 1), (512, 0, 0), (2048, 0, 0))
+    # compact form (``beam_form``) a beam is about 2.4 times as fast, so a wider seeded one fits:
+    # alone, 1536 by seed 2 won 59, 174, 229 and 327 (250k-310k positions, 4-5 s of CPU). The
+    # first process runs 512, 512 seed 1 and 512 seed 0, the second 256 and 1536 seed 2 (which
+    # wins at 7-8.5 s: a 2048 after it, the narrowest width that won 99, would end beyond the limit).
+    early_beams = (512, 256, (512, 0, 1), (1536, 0, 2), (512, 0, 0))
     probes_on_both_cores = True
     beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
