@@ -20,12 +20,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Hashable
-from typing import TYPE_CHECKING, Generator, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generator, Protocol, TypeVar
 
 from . import clock
 
 if TYPE_CHECKING:
     from .moves import Move
+    from .rules import Hooks
     from .state import State
 
 Form = TypeVar("Form", bound=Hashable)
@@ -56,6 +57,26 @@ class BeamForm(Protocol[Form]):
 
     def hopeless(self, form: Form) -> bool:
         """Whether the game's ``Hooks.hopeless`` proves the position lost."""
+
+
+# The hooks a form stands in for: where a class below the one that gives the form overrides one of
+# them (a test's variant of the game, say), the game plays or is searched otherwise than the form says.
+MIRRORED = ("evaluate", "score", "is_won", "worth_trying", "hopeless", "key", "foundation_next", "card_move_problem",
+            "redeal", "redeal_problem", "extra_moves", "extra_moves_to_try", "settle")
+
+
+def form_of(hooks: Hooks) -> BeamForm[Any] | None:
+    """The hooks' ``beam_form`` where it still stands for them; None where none is given, or where a
+    class below the one that gives it overrides one of the hooks it mirrors (``MIRRORED``): then the
+    beams search states."""
+    form = hooks.beam_form
+    if form is None:
+        return None
+    kind = type(hooks)
+    owner = next(k for k in kind.__mro__ if "beam_form" in vars(k))
+    if any(getattr(kind, name) is not getattr(owner, name) for name in MIRRORED):
+        return None
+    return form
 
 
 def _first_two(item: tuple[int, float, int, object, object]) -> tuple[int, float]:

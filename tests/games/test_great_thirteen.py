@@ -576,3 +576,16 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
         assert replay_win(SLUG, deal, by_form.moves).is_won()
     assert {(37, 256, None): "won", (5, 64, 1): "won", (2, 4, None): "unknown",
             (59, 128, 3): "unknown"}[deal, width, seed] == by_form.status
+
+
+def test_a_variant_that_changes_a_hook_the_form_mirrors_searches_states() -> None:
+    """A variant of the game whose hooks change one the form stands in for (here every move kept, where
+    ``worth_trying`` keeps one of two like numerals) does not keep the game's form: its beams search
+    states, and find what a search of states by the same hooks finds."""
+    game = patience.game(SLUG)
+    every_move = with_hooks(game, worth_trying=lambda self, state, moves: moves)
+    assert solver._plan(game).beam_form is not None and solver._plan(every_move).beam_form is None
+    by_variant = solver.solve_by_beam(every_move, 5, width=16)
+    by_states = solver.solve_by_beam(with_hooks(every_move, beam_form=None), 5, width=16)
+    by_form = solver.solve_by_beam(game, 5, width=16)
+    assert (by_variant.status, by_variant.nodes) == (by_states.status, by_states.nodes) != (by_form.status, by_form.nodes)
