@@ -204,11 +204,11 @@ class _Plan:
         self.fillable_of = piles_at(list(self.fillable))
         self.foundations_of = piles_at(list(table.foundations))
         self.own_score = type(self.hooks).score is not Hooks.score
-        # Last, so that each copy has everything above: the same plan, ordering by one of the game's
-        # other evaluations (``Hooks.other_evaluations``).
         # The game's compact form for beams (``Hooks.beam_form``), where it stands for these hooks:
         # it evaluates as this plan does, and tries no safe move alone.
         self.beam_form = compact_beam.form_of(self.hooks) if self.safe is Safe.NONE else None
+        # Last, so that each copy has everything above: the same plan, ordering by one of the game's
+        # other evaluations (``Hooks.other_evaluations``; the form evaluates as this one alone).
         self.others: list[_Plan] = []
         for other in self.hooks.other_evaluations():
             plan = copy.copy(self)
