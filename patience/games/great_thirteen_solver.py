@@ -12,7 +12,7 @@ only to beams wider than the engine's ``State`` lets it search within the time l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set as AbstractSet
 from typing import TYPE_CHECKING
 
 from ..cards import RANKS_OF_CODES
@@ -33,21 +33,28 @@ PILE_NAMES = tuple(f"{row}{k}" for row in "BNG" for k in range(1, PACKETS + 1))
 Position = tuple[tuple[bytes, ...], tuple[int, ...], int, int, int]
 # What a form reads of its columns alone (``GreatThirteenForm._read_columns``), and how many it keeps.
 ColumnsRead = tuple[frozenset[int], dict[int, list[tuple[int, int]]], dict[int, list[tuple[int, int]]],
-                    list[tuple[int, ...]]]
+                    list[tuple[int, ...]], frozenset[int]]
 COLUMNS_KEPT = 50_000
+# In the re-deal of packet k, the place of its card dealt first on place j (Rule III: from the next on the right).
+DEALT_FROM = tuple(tuple((j - k - 1) % PACKETS for j in range(PACKETS)) for k in range(PACKETS))
 
 
-def lost_by_relaxation(packets: Sequence[bytes], passed: int, wanted: list[tuple[int, ...]]) -> bool:
+def lost_by_relaxation(packets: Sequence[bytes], passed: int, wanted: list[tuple[int, ...]],
+                       needed: AbstractSet[int] | None = None) -> bool:
     """``GreatThirteenHooks.hopeless`` (its docstring gives the proof): ``packets`` the values of the
     ground packets' cards in place order, bottom first; ``passed`` how many of them the re-deal has
-    taken up or passed over; ``wanted`` for each numeral not yet ended, the values it takes next."""
+    taken up or passed over; ``wanted`` for each numeral not yet ended, the values it takes next
+    (``needed``, where the caller has it: all those values)."""
     if passed == 0:
         return False
     dealt = [p for p in packets[:passed] if p]
     if not dealt:
         return False
+    still_to_deal = set(b"".join(packets[passed:]))
+    if still_to_deal.issuperset(set().union(*wanted) if needed is None else needed):
+        return False  # (every value a numeral still takes is free: each climbs to its king at once)
     free = [False] * (KING + 1)
-    for v in set(b"".join(packets[passed:])):
+    for v in still_to_deal:
         free[v] = True
     return stuck(dealt, free, wanted)
 
@@ -88,7 +95,7 @@ class GreatThirteenForm:
     def _read_columns(self, columns: tuple[int, ...]) -> ColumnsRead:
         """For these columns: the values the vacant numerals wait for; for each value, the numerals
         to try a card of it on (one of each number, as ``worth_trying`` keeps), of all and of the
-        vacant ones alone (Rule II); the values each numeral not yet ended takes (``hopeless``)."""
+        vacant ones alone (Rule II); the values each numeral not yet ended takes, and all of them (``hopeless``)."""
         read = self.columns_read.get(columns)
         if read is None:
             if len(self.columns_read) >= COLUMNS_KEPT:
@@ -105,7 +112,8 @@ class GreatThirteenForm:
                             numerals.append((n, c))
             waited = frozenset(next_value[c] for c in columns if vacant[c])
             read = self.columns_read[columns] = (waited, takers, vacant_takers,
-                                                 [wanted[c] for c in columns if wanted[c]])
+                                                 [wanted[c] for c in columns if wanted[c]],
+                                                 frozenset().union(*(wanted[c] for c in columns)))
         return read
 
     def start(self, state: State) -> Position | None:
@@ -122,10 +130,14 @@ class GreatThirteenForm:
 
     def children(self, form: Position) -> list[tuple[Move, Position]]:
         packets, columns, passed, redeals, up = form
-        waited, takers, vacant_takers, _ = self._read_columns(columns)
+        read = self.columns_read.get(columns)
+        waited, takers, vacant_takers, _, _ = read if read is not None else self._read_columns(columns)
         # Rule II: while a vacant numeral's value lies on a ground packet, no card is added elsewhere.
-        if waited and any(p and p[-1] in waited for p in packets):
-            takers = vacant_takers
+        if waited:
+            for packet in packets:
+                if packet and packet[-1] in waited:
+                    takers = vacant_takers
+                    break
         after = self.after
         out: list[tuple[Move, Position]] = []
         for g, packet in enumerate(packets):
@@ -134,12 +146,14 @@ class GreatThirteenForm:
                 for n, c in takers[packet[-1]]:
                     out.append((moves[n], (rest, columns[:n] + (after[c],) + columns[n + 1:], passed, redeals, up + 1)))
         if redeals < PACKETS and not (redeals == 0 and out):
-            k = next((k for k in range(passed, PACKETS) if packets[k]), -1)
-            if k >= 0:  # Rule III: dealt from its bottom card on the places in turn from the next on the right
-                packet = packets[k]  # (so place j gets every eighth card, from the one dealt first on it)
-                dealt = tuple((packets[j] if j != k else b"") + packet[(j - k - 1) % PACKETS::PACKETS]
-                              for j in range(PACKETS))
-                out.append((self.redeal, (dealt, columns, k + 1, redeals + 1, up)))
+            for k in range(passed, PACKETS):
+                packet = packets[k]
+                if packet:  # Rule III: dealt from its bottom card on the places in turn from the next on the right
+                    # (so place j gets every eighth card, from the one dealt first on it: ``DEALT_FROM``)
+                    dealt = [p + packet[first::PACKETS] for p, first in zip(packets, DEALT_FROM[k])]
+                    dealt[k] = packet[PACKETS - 1::PACKETS]  # (its own place, emptied, comes last)
+                    out.append((self.redeal, (tuple(dealt), columns, k + 1, redeals + 1, up)))
+                    break
         return out
 
     def key(self, form: Position) -> bytes:
@@ -153,7 +167,8 @@ class GreatThirteenForm:
         return self.ended.issuperset(form[1])
 
     def hopeless(self, form: Position) -> bool:
-        return lost_by_relaxation(form[0], form[2], self._read_columns(form[1])[3])
+        read = self._read_columns(form[1])
+        return lost_by_relaxation(form[0], form[2], read[3], read[4])
 
 
 def stuck(packets: list[bytes], free: list[bool], wanted: list[tuple[int, ...]]) -> bool:
