@@ -112,9 +112,13 @@ class GreatThirteenHooks(Hooks):
     # figures' speed, the probes alone decided the same 386), and the beams are shared. Over the
     # compact form (``beam_form``) a beam is about 2.4 times as fast, so a wider seeded one fits:
     # alone, 1536 by seed 2 won 59, 174, 229 and 327 (250k-310k positions, 4-5 s of CPU). The
-    # first process runs 512, 512 seed 1 and 512 seed 0, the second 256 and 1536 seed 2 (which
-    # wins at 7-8.5 s: a 2048 after it, the narrowest width that won 99, would end beyond the limit).
-    early_beams = (512, 256, (512, 0, 1), (1536, 0, 2), (512, 0, 0))
+    # first process runs 512, 512 seed 1 and 512 seed 0, the second 1536 seed 2 and then 256: run
+    # after the 256, the 1536 won 229 too late (at 7-8.5 s); run first, it wins 229 within the limit
+    # and no deal is lost by the 256 coming later (deals 0-399: 393 decided, against 392, twice). With a
+    # 2048 by seed 1 (which won 99 alone, in 401k positions) instead, the second process running
+    # 256, that 2048 and 512 seed 0, the first 512, 1536 seed 2 and 512 seed 1: 389 (99 still
+    # unknown; 158, 179, 223 and 271 lost).
+    early_beams = (512, (1536, 0, 2), (512, 0, 1), 256, (512, 0, 0))
     probes_on_both_cores = True
     beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
