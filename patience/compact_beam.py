@@ -4,7 +4,7 @@ This module exists because a beam spends most of its time in the engine's genera
 ``State``: making each move on the piles, listing the moves anew, keying the child and taking
 the move back. The Great Thirteen's undecided deals fall only to beams of width 1024 to 4096,
 which at its ~20,000 positions a second of CPU take longer than the time limit (over its form,
-about 2.4 times as fast, a beam of 1536 fits: the appendix). A game may
+about three times as fast, a beam of 1536 fits: the appendix). A game may
 therefore give the solver a *form* of its positions: small immutable values whose children it
 lists directly, with the moves that make them. The beam below searches the forms, and replays the
 winning line on the real ``State``, each move checked by the rules there.

@@ -40,7 +40,7 @@ A game whose wins lie where only a wide beam finds them in time asks for such be
 where the probes search alone (side by side), or in slices between the rounds
 (``Hooks.early_beams_in_turns``); such a game may also give the beams a compact form of its
 positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
-2.4 times as fast for the Great Thirteen; ``patience.compact_beam``). A game whose wins a dive
+three times as fast for the Great Thirteen; ``patience.compact_beam``). A game whose wins a dive
 in a random order finds within some tens of thousands of positions, far sooner than the rounds'
 shuffled dives reach that budget, asks for such dives early likewise (``Hooks.early_dives``: each a
 budget by an ordering, with a seed of its own), and may have a dive that is getting nowhere give

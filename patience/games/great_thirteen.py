@@ -110,7 +110,7 @@ class GreatThirteenHooks(Hooks):
     # process. So both processes probe (the complete search decided no deal within the limit that
     # the probes alone did not: of 0-399 at 22 s of CPU a process, on a machine at half the
     # figures' speed, the probes alone decided the same 386), and the beams are shared. Over the
-    # compact form (``beam_form``) a beam is about 2.4 times as fast, so a wider seeded one fits:
+    # compact form (``beam_form``) a beam is about three times as fast, so a wider seeded one fits:
     # alone, 1536 by seed 2 won 59, 174, 229 and 327 (250k-310k positions, 4-5 s of CPU). The
     # first process runs 512, 512 seed 1 and 512 seed 0, the second 1536 seed 2 and then 256: run
     # after the 256, the 1536 won 229 too late (at 7-8.5 s); run first, it wins 229 within the limit
