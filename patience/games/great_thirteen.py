@@ -113,13 +113,15 @@ class GreatThirteenHooks(Hooks):
     # compact form (``beam_form``) a beam is about three times as fast, so a wider seeded one fits:
     # alone, 1536 by seed 2 won 59, 174, 229 and 327 (250k-310k positions, 4-5 s of CPU), and 1024
     # by seed 4 won 99 (213k positions, 3.6 s), which no other beam narrower than 2048 won. The
-    # first process runs 512, 512 seed 1 and 1024 seed 4, the second 1536 seed 2, 256 and 512 seed
-    # 0. Run after the 256, the 1536 won 229 too late (at 7-8.5 s); run first, it wins 229 within
+    # first process runs 512, 512 seed 0 and 1024 seed 4, the second 1536 seed 2, 256 and 512 seed
+    # 1. Run after the 256, the 1536 won 229 too late (at 7-8.5 s); run first, it wins 229 within
     # the limit, and no deal is lost by the 256 coming later (deals 0-399: 393 decided, against 392,
-    # twice); with the 1024 as well, 394 (99 more, none fewer). A 2048 by seed 1 (which won 99
-    # alone, in 401k positions) in the second process after the 256 instead decided 389 (99 still
-    # unknown; 158, 179, 223 and 271 lost).
-    early_beams = (512, (1536, 0, 2), (512, 0, 1), 256, (1024, 0, 4), (512, 0, 0))
+    # twice); with the 1024 as well, 394 (99 more, none fewer). The 512 by seed 0 wins 223: last in
+    # the second process it did so at 9.3 s, and a figures' run missed it; so it runs second in the
+    # first, before the 1024 (394 again, the same six unknown). A 2048 by seed 1 (which won 99
+    # alone, in 401k positions) in the second process after the 256, instead of the 1024, decided
+    # 389 (99 still unknown; 158, 179, 223 and 271 lost).
+    early_beams = (512, (1536, 0, 2), (512, 0, 0), 256, (1024, 0, 4), (512, 0, 1))
     probes_on_both_cores = True
     beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
