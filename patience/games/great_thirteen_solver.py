@@ -130,8 +130,7 @@ class GreatThirteenForm:
 
     def children(self, form: Position) -> list[tuple[Move, Position]]:
         packets, columns, passed, redeals, up = form
-        read = self.columns_read.get(columns)
-        waited, takers, vacant_takers, _, _ = read if read is not None else self._read_columns(columns)
+        waited, takers, vacant_takers, _, _ = self._read_columns(columns)
         # Rule II: while a vacant numeral's value lies on a ground packet, no card is added elsewhere.
         if waited:
             for packet in packets:
