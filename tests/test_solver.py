@@ -451,21 +451,21 @@ def test_an_early_beam_may_break_its_ties_by_a_seed() -> None:
 
 
 def test_the_great_thirteen_shares_its_early_beams_seeded_ones_among_them() -> None:
-    """Both of the Great Thirteen's processes probe, and its six early beams are shared, the first
-    process taking the first, third and fifth: 512, then 512 whose ties seed 0 breaks, then 1024 by
-    seed 4; the second 1536 by seed 2, then 256, then 512 by seed 1. The 1536 wins deal 59, where no
-    beam narrower than 4096 won in the moves' order (the appendix). The beams search the game's compact form
-    (``Hooks.beam_form``), and the win replays by the engine's rules."""
+    """Both of the Great Thirteen's processes probe, and its five early beams are shared, the first
+    process taking the first, third and fifth: 512, then 1024 whose ties seed 47 breaks, then 1024
+    by seed 6; the second 1024 by seed 86, then 1024 by seed 13. The beam by seed 86 wins deal 215,
+    which no beam of 1024 by seeds 0 to 11 won (the appendix). The beams search the game's compact
+    form (``Hooks.beam_form``), and the win replays by the engine's rules."""
     from support import replay_win
 
     plan = solver._plan(patience.game("great-thirteen"), solver.ONE_IN_TWO[1])
     assert [(width, seed) for width, _, seed in plan.early_beams] == [
-        (512, None), (1536, 2), (512, 0), (256, None), (1024, 4), (512, 1)]
+        (512, None), (1024, 86), (1024, 47), (1024, 13), (1024, 6)]
     assert plan.beam_form is not None
     # (An early beam runs only where its budget, 300 positions a unit of width, fits what is left.)
-    r = solver.solve_part("great-thirteen", 59, part=solver.ONE_IN_TWO[1], max_nodes=600_000)
-    assert r.status == WON and r.found_by == "beam of width 1536, seed 2"
-    assert replay_win("great-thirteen", 59, r.moves).is_won()
+    r = solver.solve_part("great-thirteen", 215, part=solver.ONE_IN_TWO[1], max_nodes=600_000)
+    assert r.status == WON and r.found_by == "beam of width 1024, seed 86"
+    assert replay_win("great-thirteen", 215, r.moves).is_won()
 
 
 def test_a_game_may_name_the_probes_of_each_round() -> None:

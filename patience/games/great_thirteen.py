@@ -104,24 +104,20 @@ class GreatThirteenHooks(Hooks):
 
     BALCONY, NUMERALS, GROUND = range(8), range(8, 16), range(16, 24)
     # Of deals 0-79, five of the six left undecided in 10 s (37 42 48 49 51) fall to a beam of width
-    # 256 or 512 in 70k-170k positions, a width the probes' growing rounds reach only later. Two
-    # more of 512 break their ties by seeds 0 and 1: they win other deals (179, 223 and 360 of
-    # 0-399, in 87k-112k positions alone), but after the first two they come too late in one
-    # process. So both processes probe (the complete search decided no deal within the limit that
-    # the probes alone did not: of 0-399 at 22 s of CPU a process, on a machine at half the
-    # figures' speed, the probes alone decided the same 386), and the beams are shared. Over the
-    # compact form (``beam_form``) a beam is about three times as fast, so a wider seeded one fits:
-    # alone, 1536 by seed 2 won 59, 174, 229 and 327 (250k-310k positions, 4-5 s of CPU), and 1024
-    # by seed 4 won 99 (213k positions, 3.6 s), which no other beam narrower than 2048 won. The
-    # first process runs 512, 512 seed 0 and 1024 seed 4, the second 1536 seed 2, 256 and 512 seed
-    # 1. Run after the 256, the 1536 won 229 too late (at 7-8.5 s); run first, it wins 229 within
-    # the limit, and no deal is lost by the 256 coming later (deals 0-399: 393 decided, against 392,
-    # twice); with the 1024 as well, 394 (99 more, none fewer). The 512 by seed 0 wins 223: last in
-    # the second process it did so at 9.3 s, and a figures' run missed it; so it runs second in the
-    # first, before the 1024 (394 again, the same six unknown). A 2048 by seed 1 (which won 99
-    # alone, in 401k positions) in the second process after the 256, instead of the 1024, decided
-    # 389 (99 still unknown; 158, 179, 223 and 271 lost).
-    early_beams = (512, (1536, 0, 2), (512, 0, 0), 256, (1024, 0, 4), (512, 0, 1))
+    # 256 or 512 in 70k-170k positions, a width the probes' growing rounds reach only later, so both
+    # processes probe (the complete search decided no deal within the limit that the probes alone
+    # did not) and share early beams, run straight after the first round. Over the compact form
+    # (``beam_form``) a beam is about three times as fast, so beams of 1024 fit, four of them, whose
+    # ties seeds break (``_beam_turns``), chosen from scans of seeds up to 120, each beam alone, over
+    # the fourteen deals of 0-399 that once took longest or went undecided (37 59 99 112 158 174 179
+    # 193 215 223 229 271 327 360): seed 86 won seven of them (215 among them, in 198k positions,
+    # which only seeds 49 and 98 won besides), 47 seven (223 and 59), 13 six (174 and 99) and 6
+    # eight (193 and 327), together all fourteen. The unseeded 512 comes first: it is the first to
+    # win 60 deals (without it, 230 went unknown). The first process runs the 512 and seeds 47 and
+    # 6, the second seeds 86 and 13. Of deals 0-399 (solver 31, each process's CPU time), 397
+    # decided, where solver 30's six beams (256, 512, seeded 512s, 1024 and 1536) decided 394; 141,
+    # which no beam had won, fell to seed 13 (448,675 positions). Left: 103, 151 and 387.
+    early_beams = (512, (1024, 0, 86), (1024, 0, 47), (1024, 0, 13), (1024, 0, 6))
     probes_on_both_cores = True
     beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
