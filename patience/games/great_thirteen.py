@@ -107,16 +107,12 @@ class GreatThirteenHooks(Hooks):
     # 256 or 512 in 70k-170k positions, a width the probes' growing rounds reach only later, so both
     # processes probe (the complete search decided no deal within the limit that the probes alone
     # did not) and share early beams, run straight after the first round. Over the compact form
-    # (``beam_form``) a beam is about three times as fast, so beams of 1024 fit, four of them, whose
-    # ties seeds break (``_beam_turns``), chosen from scans of seeds up to 120, each beam alone, over
-    # the fourteen deals of 0-399 that once took longest or went undecided (37 59 99 112 158 174 179
-    # 193 215 223 229 271 327 360): seed 86 won seven of them (215 among them, in 198k positions,
-    # which only seeds 49 and 98 won besides), 47 seven (223 and 59), 13 six (174 and 99) and 6
-    # eight (193 and 327), together all fourteen. The unseeded 512 comes first: it is the first to
-    # win 60 deals (without it, 230 went unknown). The first process runs the 512 and seeds 47 and
-    # 6, the second seeds 86 and 13. Of deals 0-399 (solver 31, each process's CPU time), 397
-    # decided, where solver 30's six beams (256, 512, seeded 512s, 1024 and 1536) decided 394; 141,
-    # which no beam had won, fell to seed 13 (448,675 positions). Left: 103, 151 and 387.
+    # (``beam_form``) a beam is about three times as fast, so beams of 1024 fit: four, whose ties
+    # seeds break (``_beam_turns``), chosen from scans of seeds up to 120 so that between them they
+    # win all fourteen of the hardest deals that any beam has won (the seeds and their deals: the
+    # solver page's appendix). The unseeded 512 comes first: it is the first to win 60 deals. The
+    # first process runs the 512 and seeds 47 and 6, the second seeds 86 and 13: of deals 0-399,
+    # 397 decided (103, 151 and 387 unknown), where solver 30's six beams decided 394.
     early_beams = (512, (1024, 0, 86), (1024, 0, 47), (1024, 0, 13), (1024, 0, 6))
     probes_on_both_cores = True
     beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
