@@ -10,11 +10,12 @@ lists directly, with the moves that make them. The beam below searches the forms
 winning line on the real ``State``, each move checked by the rules there.
 
 A form stands for the engine; it does not replace it. It must list the moves the solver would try
-(``State.moves_to_try``, less what ``Hooks.worth_trying`` drops), in the same order, and give each
-child the game's key (``Hooks.key``), the solver's evaluation (ordering 0), whether it is won and
-whether the game proves it hopeless, exactly as the engine does for the same position: then the
-beam over forms is the same search as ``solver._beam_turns`` over states, position for position,
-only faster. The tests compare the two position by position and beam by beam.
+(``State.moves_to_try``: the game's safe move alone where it gives one, else less what
+``Hooks.worth_trying`` drops), in the same order, and give each child the game's key
+(``Hooks.key``), the solver's evaluation (ordering 0, or another the form can value:
+``BeamForm.ordered_by``), whether it is won and whether the game proves it hopeless, exactly as
+the engine does for the same position: then the beam over forms is the same search as
+``solver._beam_turns`` over states, position for position, only faster. The tests compare the two position by position and beam by beam.
 """
 
 from __future__ import annotations
@@ -45,7 +46,7 @@ class BeamForm(Protocol[Form]):
 
     def children(self, form: Form) -> list[tuple[Move, Form]]:
         """The moves the solver tries from this position, each with the position it makes, in the
-        order the engine lists them."""
+        order the engine lists them (a safe move alone where the game's ``Hooks.safe_move`` gives one)."""
 
     def key(self, form: Form) -> bytes:
         """The game's key (``Hooks.key``) of the position."""
@@ -59,11 +60,17 @@ class BeamForm(Protocol[Form]):
     def hopeless(self, form: Form) -> bool:
         """Whether the game's ``Hooks.hopeless`` proves the position lost."""
 
+    def ordered_by(self, number: int) -> BeamForm[Form] | None:
+        """The same positions valued by the game's ordering ``number`` (1: the first of
+        ``Hooks.other_evaluations``) instead of the solver's evaluation, or None where the form has
+        no such value: that ordering's beams then search states."""
+
 
 # The hooks a form stands in for: where a class below the one that gives the form overrides one of
 # them (a test's variant of the game, say), the game plays or is searched otherwise than the form says.
-MIRRORED = ("evaluate", "score", "is_won", "worth_trying", "hopeless", "key", "foundation_next", "card_move_problem",
-            "redeal", "redeal_problem", "extra_moves", "extra_moves_to_try", "settle")
+MIRRORED = ("evaluate", "other_evaluate", "other_evaluations", "score", "is_won", "worth_trying", "safe_move", "hopeless", "key", "foundation_next",
+            "card_move_problem", "deal", "deal_problem", "can_deal", "redeal", "redeal_problem", "extra_moves",
+            "extra_moves_to_try", "settle")
 
 
 def form_of(hooks: Hooks) -> BeamForm[Any] | None:

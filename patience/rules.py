@@ -348,10 +348,12 @@ class Hooks:
     # children its beams keep, the first placing is about two in three). Only ``probe_schedule``
     # names lean beams; None: the game has none.
     lean_beam_breadth: int | None = None
-    # A compact form of the game's positions for the solver's beams by ``evaluate`` (see
-    # ``patience.compact_beam``: the same search, position for position, without the engine's
-    # ``State``), for a game whose wins lie where only beams wider than the engine can search in
-    # time reach them (the Great Thirteen's). None: its beams search states.
+    # A compact form of the game's positions for the solver's beams by ``evaluate`` and by each
+    # other ordering it can value (see ``patience.compact_beam``: the same search, position for
+    # position, without the engine's ``State``), for a game whose wins lie where only beams wider
+    # than the engine can search in time reach them (the Great Thirteen's, the Four Corners'). A
+    # game whose safe moves are its own (``Safe.HOOK``) has the form play them. None: its beams
+    # search states.
     beam_form: BeamForm[Any] | None = None
 
     def for_part(self, part: str) -> "Hooks":

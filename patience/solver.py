@@ -40,7 +40,8 @@ A game whose wins lie where only a wide beam finds them in time asks for such be
 where the probes search alone (side by side), or in slices between the rounds
 (``Hooks.early_beams_in_turns``); such a game may also give the beams a compact form of its
 positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
-three times as fast for the Great Thirteen; ``patience.compact_beam``). A game whose wins a dive
+three times as fast for the Great Thirteen, 1.2 to 2.4 times for the Four Corners, whose form
+values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A game whose wins a dive
 in a random order finds within some tens of thousands of positions, far sooner than the rounds'
 shuffled dives reach that budget, asks for such dives early likewise (``Hooks.early_dives``: each a
 budget by an ordering, with a seed of its own), and may have a dive that is getting nowhere give
@@ -86,7 +87,7 @@ from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, piles_at, table_for
 
-SOLVER_VERSION = "31"
+SOLVER_VERSION = "32"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
@@ -205,16 +206,16 @@ class _Plan:
         self.foundations_of = piles_at(list(table.foundations))
         self.own_score = type(self.hooks).score is not Hooks.score
         # The game's compact form for beams (``Hooks.beam_form``), where it stands for these hooks:
-        # it evaluates as this plan does, and tries no safe move alone.
-        self.beam_form = compact_beam.form_of(self.hooks) if self.safe is Safe.NONE else None
+        # it evaluates as this plan does, and plays no safe move but the game's own (``Hooks.safe_move``).
+        self.beam_form = compact_beam.form_of(self.hooks) if self.safe in (Safe.NONE, Safe.HOOK) else None
         # Last, so that each copy has everything above: the same plan, ordering by one of the game's
-        # other evaluations (``Hooks.other_evaluations``; the form evaluates as this one alone).
+        # other evaluations (``Hooks.other_evaluations``), the form valued by it where it can be.
         self.others: list[_Plan] = []
-        for other in self.hooks.other_evaluations():
+        for number, other in enumerate(self.hooks.other_evaluations(), start=1):
             plan = copy.copy(self)
             plan.evaluate = self._falling_back(other)  # type: ignore[method-assign]
             plan.others = []
-            plan.beam_form = None
+            plan.beam_form = self.beam_form.ordered_by(number) if self.beam_form is not None else None
             self.others.append(plan)
         self.orderings = [self, *self.others]  # by number, as the game's hooks name them
         self.probes = self._probes()
@@ -971,7 +972,8 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     ties are taken in the order of their moves (the first of each position's first), or, given a
     ``seed``, in a random order drawn from it: a game whose evaluation ties much (the Great
     Thirteen's, cards up alone) gets another beam from each seed. A game that gives a compact form
-    of its positions (``Hooks.beam_form``) has its beams by ``evaluate`` search the forms instead
+    of its positions (``Hooks.beam_form``) has its beams by each ordering the form can value
+    (``BeamForm.ordered_by``) search the forms instead
     (``compact_beam.beam_turns``: the same search, faster).
 
     Run in turns, as ``_search``: a generator that, sent (max_nodes, deadline), searches on until

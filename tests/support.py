@@ -4,6 +4,7 @@ what a board shows and refuses."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any, NamedTuple
@@ -178,3 +179,34 @@ def with_hooks(game: Game, **words: Any) -> Game:
     they are: for a test that measures what one word does."""
     hooks = type(f"{type(game.hooks).__name__}Changed", (type(game.hooks),), words)()
     return replace(game, hooks=hooks)
+
+
+def form_agrees_with_the_engine(state: State, seen: Counter[str]) -> None:
+    """The game's compact form for the solver's beams (``Hooks.beam_form``) of ``state`` lists the
+    moves the solver tries from it (``moves_to_try``: a safe move alone, else less what
+    ``worth_trying`` drops), in the same order, and each child has the form, key, evaluation by each
+    ordering the form values (``ordered_by``), won state and hopelessness the engine gives it.
+    ``seen`` counts the children hopeless and alive, and the moves by kind."""
+    from patience import solver
+
+    hooks = state.game.hooks
+    plan, form = solver._plan(state.game), hooks.beam_form
+    ordered = [(other, other.beam_form) for other in plan.others if other.beam_form is not None]
+    start = form.start(state)
+    assert start is not None and form.key(start) == hooks.key(state)
+    children = form.children(start)
+    assert [move for move, _ in children] == solver._moves_to_try(state, plan, state.moves_to_try())
+    for _, other_form in ordered:
+        assert other_form.children(other_form.start(state)) == children
+    for move, child in children:
+        state.apply(move, check=False)
+        assert form.start(state) == child
+        assert form.key(child) == hooks.key(state)
+        assert form.value(child) == plan.evaluate(state)
+        for other, other_form in ordered:
+            assert other_form.value(child) == other.evaluate(state)
+        assert form.is_won(child) == state.is_won()
+        assert form.hopeless(child) == hooks.hopeless(state)
+        seen["hopeless" if hooks.hopeless(state) else "alive"] += 1
+        seen[move.kind] += 1
+        state.undo()

@@ -16,6 +16,7 @@ after the last re-deal, a card that can never leave its packet makes the positio
 its suit's two foundations meet, the last card of a packet is never married, and the packets are
 keyed as a set (``four_corners_solver.py``, with the proofs). Until the last deal has fallen, the
 probes also try a second ordering that deals every deal still to come out ahead (``other_evaluate``).
+The beams search a compact form of the positions (``four_corners_form.py``): the same search, faster.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from ..rules import (
 )
 from ..state import State, Table
 from . import four_corners_solver as solver
+from .four_corners_form import FourCornersForm
 
 # The picture, in card widths (x) and heights (y): a column of sides on each hand, two
 # columns of foundations between them, a slanted corner card at each corner.
@@ -86,26 +88,20 @@ class FourCornersHooks(Hooks):
     """The deal's method: one card at a time, foundation cards at once, the next card in the stead."""
 
     # The solver's schedule. Nearly every deal the complete search decides within the limit a probe
-    # decides too (none lost has ever been proved; 1 of 45 measured wins was the complete search's,
-    # and a probe won it too), so both cores probe. Most hard deals fall to one beam of width 32, 64,
-    # 128 or 256, a win some 340 moves deep, at 320-570 positions a unit of width: widths the probes'
-    # rounds run late or never (4, 16, 64, ...: their round of width 64 comes after the early beams),
-    # so they run early, by either ordering. Side by side each process runs every other one: the
-    # first (32, 0) (64, 1) (128, 1), the second (128, 0) (256, 0) (32, 1), the wide one alone before
-    # the cheap last one (a beam of width 32 run before it once cost it deal 148). The wide one was
-    # 512 wide: some 10 s of CPU alone (about 220k positions), it decided none of deals 0-79 within
-    # 10 s. At 256 (5-8 s alone), held-out deals 80-159 at 10 s of CPU a process went from 70 won to
-    # 72 (86 and 152, at 9.5 s), every other deal as before; the figures' run, on the wall clock, won
-    # deals 0 and 16 of 0-79 by it too, near the limit. The beam of width 64 by the second ordering
-    # wins deals 17, 76 and 84 in about 26k positions alone (2-3 s of CPU); 17 and 76 had been won
-    # only by the rounds' wide beams by that ordering, at 14.4 and 12.8 s. At 10 s of CPU a process,
-    # deals 0-79 went from 74 decided to 76 (17 and 76), held-out 80-159 kept 73 (84 won; 85 not,
-    # won at 13.5 s: before, one run won it near the limit, and a second left it unknown at 10 s).
-    # To make room, the beam of width 32 by the second ordering moved from the first process to the
-    # end of the second; it still wins deal 8 there (at 8 s of CPU).
+    # decides too (none lost has ever been proved), so both cores probe. Most hard deals fall to one
+    # beam of width 32 to 512, a win some 340 moves deep, at 320-570 positions a unit of width:
+    # widths the probes' rounds run late or never, so they run early, by either ordering, shared
+    # between the processes: the first (32, 0) (64, 1) (128, 1) (384, 1), the second (128, 0)
+    # (32, 1) (512, 0). Over the compact form (``beam_form``: about twice as fast as the engine's
+    # state by the first ordering, 1.2-1.8 times by the second) the wide ones fit: the 512, some
+    # 200k-300k positions and 4-5 s of CPU, wins deals 43 and 48 of 0-79 and 105, 123 and 148 of
+    # the held-out 80-159, and the 384 wins 26 (at 8.7 s), none of which the schedule before won
+    # within 10 s; the 512 also wins 16 and 86, which the 256 it replaces won. The cheap (32, 1),
+    # which wins deal 8, runs before the 512. (The runs: the solver page's history and appendix.)
     probes_on_both_cores = True
-    early_beams = ((32, 0), (128, 0), (64, 1), (256, 0), (128, 1), (32, 1))
+    early_beams = ((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 0), (384, 1))
     early_beam_nodes = 600
+    beam_form = FourCornersForm()
 
     def setup(self, state: State) -> None:
         state.counters["next"] = 0  # the place in ORDER of the packet the next card falls on

@@ -17,6 +17,7 @@ game's piles (:func:`shared_value`, the game's ``evaluate``): the searches are t
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..moves import DEAL, MOVE, Move
@@ -114,16 +115,22 @@ def shared_value(state: State) -> int:
     A test checks it against the solver's on many positions."""
     piles = state.piles
     lay = layout(state)
+    return value_of(map(len, lay.foundations_of(piles)), map(bytes, lay.places_of(piles)), lay.sequences)
+
+
+def value_of(lengths: Iterable[int], places: Iterable[bytes], sequences: Sequence[tuple[int, ...]]) -> int:
+    """``shared_value`` of the foundations at ``lengths`` and the other piles (the packets, then the
+    pack) ``places``, each foundation's sequence as card codes: for the engine's state and for the
+    compact form of the beams (``four_corners_form``) alike."""
     score = 0
     wanted = []
-    for pile, codes in zip(lay.foundations_of(piles), lay.sequences):
-        n = len(pile)
+    for n, codes in zip(lengths, sequences):
         score += n
         if n < len(codes):
             wanted.append(codes[n])
     cost = 0
     if wanted:
-        text = JOIN(map(bytes, lay.places_of(piles)))
+        text = JOIN(places)
         find, size = text.find, len(text)
         for c in wanted:
             i = find(c)
@@ -231,10 +238,10 @@ def stuck(state: State) -> bool:
     rel = state.table.derived(Release)
     piles = state.piles
     stacks = [list(piles[i]) for i in rel.packets if piles[i]]
-    return _left(rel, stacks, [len(piles[f]) for f in rel.foundations], set(piles[rel.stock])) > 0
+    return left_in_packets(rel, stacks, [len(piles[f]) for f in rel.foundations], set(piles[rel.stock])) > 0
 
 
-def _left(rel: Release, stacks: list[list[int]], lengths: list[int], freed: set[int]) -> int:
+def left_in_packets(rel: Release, stacks: list[list[int]], lengths: list[int], freed: set[int]) -> int:
     """The release closure over ``stacks`` (emptied as their cards are freed), the foundations at
     ``lengths`` and the cards ``freed`` already: how many cards it leaves in the packets."""
     reached = lengths.copy()
@@ -333,7 +340,8 @@ def left_after_every_deal(state: State) -> int | None:
             if known is not None:
                 known = (known[0], known[1] - 1) if known[1] > 0 else None
         if known is None:
-            known = _deal_out(dealer, piles, counters["next"], left)
+            known = deal_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
+                             [list(piles[i]) for i in dealer.order], piles[dealer.release.stock], counters["next"], left)
         if len(memo) >= MEMO:
             memo.clear()
         memo[here] = known
@@ -343,15 +351,16 @@ def left_after_every_deal(state: State) -> int | None:
 MEMO = 20_000  # positions whose count ``left_after_every_deal`` keeps (a beam's level or two)
 
 
-def _deal_out(dealer: Deals, piles: list[tuple[int, ...]], place: int, left: int) -> tuple[int, int]:
-    """``left_after_every_deal``'s count from these piles (the next card of the pack to fall on the
-    packet at ``place`` in the order of the deal, ``left`` re-deals to come), and how many cards of
-    the pack fall on the packets (foundation cards aside) before the first played up as it falls."""
+def deal_out(dealer: Deals, lengths: list[int], stacks: list[list[int]], stock: Sequence[int], place: int,
+             left: int) -> tuple[int, int]:
+    """``left_after_every_deal``'s count from the foundations at ``lengths``, the packets ``stacks``
+    (in the order of the deal, bottom first; both changed here) and the pack ``stock`` (bottom
+    first), the next card of the pack to fall on the packet at ``place`` in the order of the deal,
+    ``left`` re-deals to come; and how many cards of the pack fall on the packets (foundation cards
+    aside) before the first played up as it falls. For the engine's state and the beams' compact
+    form (``four_corners_form``) alike."""
     rel = dealer.release
-    lengths = [len(piles[f]) for f in rel.foundations]
-    stacks = [list(piles[i]) for i in dealer.order]
-    stock = piles[rel.stock]
-    deal: list[int] | tuple[int, ...] = stock[::-1]  # the top of the pack first
+    deal: Sequence[int] = stock[::-1]  # the top of the pack first
     if not stock:  # a deal has fallen: its uppermost cards played up, then a re-deal
         place = 0
     codes, first, to = rel.codes, dealer.first, dealer.to

@@ -165,6 +165,9 @@ class GreatThirteenForm:
     def is_won(self, form: Position) -> bool:
         return self.ended.issuperset(form[1])
 
+    def ordered_by(self, number: int) -> None:
+        return None  # (the Great Thirteen's other orderings search states)
+
     def hopeless(self, form: Position) -> bool:
         read = self._read_columns(form[1])
         return lost_by_relaxation(form[0], form[2], read[3], read[4])

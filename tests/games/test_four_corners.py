@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import (exhaustive, exhaustive_with_knowledge, find_win, random_play, refused, replay_win,
-                     shown, with_hooks)
+from support import (exhaustive, exhaustive_with_knowledge, find_win, form_agrees_with_the_engine, random_play,
+                     refused, replay_win, shown, with_hooks)
 import patience
 from patience.cards import packs
 from patience.games.four_corners import ADJOINING, ORDER
@@ -509,7 +510,7 @@ def test_the_second_orderings_count_kept_and_carried_over_a_deal_is_the_count_it
     the count of the position before the deal where the guess let that card fall (the engine's deal is
     the guess's first step there): asked at every position of random lines, so that most counts after a
     deal are carried over, it is the count made afresh from the position alone."""
-    from patience.games.four_corners_solver import Deals, _deal_out, left_after_every_deal
+    from patience.games.four_corners_solver import Deals, deal_out, left_after_every_deal
 
     game = patience.game("four-corners")
     carried = 0
@@ -520,7 +521,10 @@ def test_the_second_orderings_count_kept_and_carried_over_a_deal_is_the_count_it
             _, before, counted = s.history[-1]
             kept = dealer.memo.get((tuple(before), counted["next"], counted["redeals"]))
             carried += kept is not None and kept[1] > 0
-        afresh = _deal_out(dealer, s.piles, s.counters["next"], left)[0] if s.pile("stock") or left else None
+        piles = s.piles
+        afresh = deal_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
+                          [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
+                          s.counters["next"], left)[0] if s.pile("stock") or left else None
         assert left_after_every_deal(s) == afresh
     assert carried >= 300, carried
 
@@ -558,8 +562,8 @@ def test_until_the_end_the_key_is_the_position() -> None:
 
 def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> None:
     """Side by side, both Four Corners processes probe (``Hooks.probes_on_both_cores``), and they run
-    beams of widths the probes' rounds never reach (32, 128 and 256, at 600 positions a unit of
-    width: a win lies some 340 moves deep) right after their first round, shared between them.
+    beams of widths the probes' rounds never reach (32 to 512, at 600 positions a unit of width: a
+    win lies some 340 moves deep) right after their first round, shared between them.
     Deal 35, undecided in 10 s without them, falls in the second process to the beam of width 128 by
     the first ordering; that process without its early beams finds nothing in the same positions."""
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
@@ -573,30 +577,48 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
-def test_the_wide_early_beam_is_256_wide_and_wins_deal_86() -> None:
-    """The second process's last early beam is 256 wide, by the first ordering, after its beam of
-    width 128. It was 512 wide, and so took some 10 s of CPU alone: held-out deal 86, undecided in
-    10 s then, falls to the beam of width 256 (at 157,545 positions); with the beam of width 512 in
-    its place, that process finds nothing in as many (220k: the wider beam does not fit in them)."""
+def test_the_wide_early_beam_is_512_wide_over_the_compact_form_and_wins_deal_48() -> None:
+    """The second process's last early beam is 512 wide, by the first ordering, searched over the
+    compact form (about twice as fast as the engine's state, so that it fits in the time). Deal 48,
+    which no beam of the schedule before it won within 10 s, falls to it (at some 210k positions of
+    the beam); with the schedule before it (the beam of width 256 in the other process), that
+    process finds nothing in as many positions."""
+    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, _plan, solve_part
+
+    game = patience.game("four-corners")
+    assert game.hooks.early_beams[1::2] == ((128, 0), (32, 1), (512, 0))
+    assert _plan(game, ONE_IN_TWO[1]).beam_form is not None
+    r = solve_part(game, 48, max_nodes=400_000, part=ONE_IN_TWO[1])
+    assert r.status == WON and r.found_by == "beam of width 512"
+    assert replay_win("four-corners", 48, r.moves).is_won()
+    before = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (256, 0), (128, 1), (32, 1)))
+    assert solve_part(before, 48, max_nodes=400_000, part=ONE_IN_TWO[1]).status == UNKNOWN
+
+
+def test_the_first_processs_last_early_beam_is_384_wide_by_the_second_ordering_and_wins_deal_26() -> None:
+    """The first process's last early beam is 384 wide, by the second ordering, after its beams of
+    widths 32, 64 and 128: deal 26, which no beam of the schedule before it won within 10 s, falls
+    to it (at 242,116 positions of that process, some 150k of them the beam's); with a beam of width
+    256 by the first ordering in its place, that process finds nothing in 330k positions."""
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[1::2] == ((128, 0), (256, 0), (32, 1))
-    r = solve_part(game, 86, max_nodes=220_000, part=ONE_IN_TWO[1])
-    assert r.status == WON and r.found_by == "beam of width 256"
-    assert replay_win("four-corners", 86, r.moves).is_won()
-    wider = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (512, 0), (128, 1), (32, 1)))
-    assert solve_part(wider, 86, max_nodes=220_000, part=ONE_IN_TWO[1]).status == UNKNOWN
+    assert game.hooks.early_beams[0::2] == ((32, 0), (64, 1), (128, 1), (384, 1))
+    r = solve_part(game, 26, max_nodes=330_000, part=ONE_IN_TWO[0])
+    assert r.status == WON and r.found_by == "beam of width 384 (other evaluation)", r.found_by
+    assert replay_win("four-corners", 26, r.moves).is_won()
+    instead = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 0), (256, 0)))
+    assert solve_part(instead, 26, max_nodes=330_000, part=ONE_IN_TWO[0]).status == UNKNOWN
 
 
 def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
     """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side the
-    second process's last, after its beams of widths 128 and 256): deal 8, undecided in 10 s without
-    it, falls to it (at about 180k positions of that process, 8 s of CPU)."""
+    second process's second, after its beam of width 128 and before the one of 512): deal 8,
+    undecided in 10 s without it, falls to it (at about 85k positions of that process)."""
     from patience.solver import ONE_IN_TWO, WON, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[1::2][-1] == (32, 1)
+    assert game.hooks.early_beams[1::2][1] == (32, 1)
     r = solve_part(game, 8, max_nodes=200_000, part=ONE_IN_TWO[1])
     assert r.status == WON and r.found_by == "beam of width 32 (other evaluation)", r.found_by
     assert replay_win("four-corners", 8, r.moves).is_won()
@@ -610,9 +632,93 @@ def test_an_early_beam_of_width_64_by_the_second_ordering_wins_deal_17() -> None
 
     game = patience.game("four-corners")
     beams = game.hooks.early_beams
-    assert beams[0::2] == ((32, 0), (64, 1), (128, 1))
+    assert beams[0::2] == ((32, 0), (64, 1), (128, 1), (384, 1))
     r = solve_part(game, 17, max_nodes=100_000, part=ONE_IN_TWO[0])
     assert r.status == WON and r.found_by == "beam of width 64 (other evaluation)", r.found_by
     assert replay_win("four-corners", 17, r.moves).is_won()
     without = with_hooks(game, early_beams=tuple(beam for beam in beams if beam != (64, 1)))
     assert solve_part(without, 17, max_nodes=100_000, part=ONE_IN_TWO[0]).status == UNKNOWN
+
+
+# --- the solver's compact form for its beams (four_corners_form.FourCornersForm) ----------------------
+
+def same_as_the_engine(state: patience.State, seen: Counter[str]) -> None:
+    """The form agrees with the engine on ``state`` and its children (``form_agrees_with_the_engine``),
+    by both orderings; ``seen`` also counts the positions where the solver tries a safe move alone,
+    and those where it drops lone marriages (``worth_trying``)."""
+    from patience import solver
+
+    hooks = state.game.hooks
+    plan, form = solver._plan(state.game), hooks.beam_form
+    assert plan.others[0].beam_form is form.ordered_by(1) is not None and form.ordered_by(2) is None
+    legal = state.moves_to_try()
+    moves = solver._moves_to_try(state, plan, legal)
+    if len(moves) < len(legal):
+        seen["safe" if len(moves) == 1 and hooks.safe_move(state, legal) else "pruned"] += 1
+    form_agrees_with_the_engine(state, seen)
+
+
+def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> None:
+    """On positions of random play through the deal and both re-deals, and on every position of the
+    won deal's line (the end, where a card goes up alone or a lone card is not married, and the won
+    position), the form and the engine agree move by move and child by child. (The beam over forms is
+    then the same search: below.)"""
+    game = patience.game("four-corners")
+    seen = Counter[str]()
+
+    def card_moves_first(state: patience.State, legal: list, rng: object) -> object:
+        cards = [m for m in legal if m.kind == "move"]
+        return rng.choice(cards) if cards and rng.random() < 0.8 else rng.choice(legal)  # type: ignore[attr-defined]
+
+    for play in random_play(game, range(12), steps=600, choose=card_moves_first):
+        if play.rng.random() < 0.4:
+            same_as_the_engine(play.state, seen)
+    s = patience.new_game("four-corners", WINNING_DEAL)
+    for move in WINNING_LINE:
+        same_as_the_engine(s, seen)
+        s.apply(move)
+    form = game.hooks.beam_form
+    assert form.is_won(form.start(s)) and form.children(form.start(s)) == []
+    assert seen["hopeless"] > 100 and seen["alive"] > 2000 and seen["redeal"] > 50
+    assert seen["safe"] > 20 and seen["pruned"] >= 5, seen
+
+
+def test_the_compact_form_leaves_other_tables_and_positions_set_out_by_hand_to_the_engine() -> None:
+    """A position with a counter of its own, a foundation out of its sequence, another game's table:
+    no form (their beams search states)."""
+    form = patience.game("four-corners").hooks.beam_form
+    assert form.start(patience.new_game("four-corners", 3)) is not None
+    odd = patience.arrange("four-corners", {"L1": "5S", "stock": "6S"}, {"next": 0, "fresh": 0, "extra": 1})
+    assert form.start(odd) is None
+    out_of_order = patience.arrange("four-corners", {"F1": "2S", "stock": "6S"}, {"next": 0, "fresh": 0})
+    assert form.start(out_of_order) is None
+    assert form.start(patience.new_game("fortress", 0)) is None
+
+
+@pytest.mark.parametrize(("deal", "width", "ordering", "seed"),
+                         [(3, 64, 0, 1), (48, 64, 0, None), (5, 32, 0, None), (17, 64, 1, None), (2, 32, 1, 3)])
+def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: int, ordering: int,
+                                                              seed: int | None) -> None:
+    """The same beam, by either ordering, with the form and without it (``beam_form=None``): the same
+    answer, after the same number of positions, with the same solution; the form's, replayed by the
+    engine's rules, wins."""
+    from patience import solver
+
+    game = patience.game("four-corners")
+    by_form = solver.solve_by_beam(game, deal, width=width, ordering=ordering, seed=seed)
+    by_states = solver.solve_by_beam(with_hooks(game, beam_form=None), deal, width=width, ordering=ordering,
+                                     seed=seed)
+    assert (by_form.status, by_form.nodes, by_form.moves) == (by_states.status, by_states.nodes, by_states.moves)
+    if by_form.status == "won":
+        assert replay_win("four-corners", deal, by_form.moves).is_won()
+    assert {3: "won", 48: "unknown", 5: "unknown", 17: "won", 2: "unknown"}[deal] == by_form.status
+
+
+def test_a_variant_whose_safe_move_differs_searches_states() -> None:
+    """The form plays the game's safe move (``Hooks.safe_move``) itself: a variant of the game that
+    plays none does not keep the form, and its beams search states."""
+    from patience import solver
+
+    game = patience.game("four-corners")
+    no_safe_move = with_hooks(game, safe_move=lambda self, state, moves: None)
+    assert solver._plan(game).beam_form is not None and solver._plan(no_safe_move).beam_form is None

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import child_keys, exhaustive, random_play, replay_win, with_hooks
+from support import child_keys, exhaustive, form_agrees_with_the_engine, random_play, replay_win, with_hooks
 
 import patience
 from patience import IllegalMove, solver
@@ -522,8 +522,6 @@ def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> Non
     child has the key, the evaluation, the won state and the hopelessness the engine gives it; the form of
     the engine's child is the form's child. (The beam over forms is then the same search: below.)"""
     game = patience.game(SLUG)
-    hooks, plan = game.hooks, solver._plan(game)
-    form = hooks.beam_form
     rng = random.Random(13)
 
     def card_moves_first(state: patience.State, legal: list, rng: random.Random) -> object:
@@ -534,22 +532,7 @@ def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> Non
     for play in random_play(game, range(40), steps=400, choose=card_moves_first):
         if rng.random() < 0.7:
             continue
-        state = play.state
-        start = form.start(state)
-        assert start is not None and form.key(start) == hooks.key(state)
-        moves = solver._moves_to_try(state, plan, state.moves_to_try())
-        children = form.children(start)
-        assert [move for move, _ in children] == moves, (play.deal, play.step)
-        for move, child in children:
-            state.apply(move, check=False)
-            assert form.start(state) == child
-            assert form.key(child) == hooks.key(state)
-            assert form.value(child) == plan.evaluate(state)
-            assert form.is_won(child) == state.is_won()
-            assert form.hopeless(child) == hooks.hopeless(state)
-            seen["hopeless" if hooks.hopeless(state) else "alive"] += 1
-            seen[move.kind] += 1
-            state.undo()
+        form_agrees_with_the_engine(play.state, seen)
     assert seen["hopeless"] > 50 and seen["alive"] > 500 and seen["redeal"] > 50
 
 
