@@ -15,7 +15,8 @@ A form stands for the engine; it does not replace it. It must list the moves the
 (``Hooks.key``), the solver's evaluation (ordering 0, or another the form can value:
 ``BeamForm.ordered_by``), whether it is won and whether the game proves it hopeless, exactly as
 the engine does for the same position: then the beam over forms is the same search as
-``solver._beam_turns`` over states, position for position, only faster. The tests compare the two position by position and beam by beam.
+``solver._beam_turns`` over states, position for position, only faster. The tests compare the two
+position by position and beam by beam.
 """
 
 from __future__ import annotations
@@ -68,9 +69,9 @@ class BeamForm(Protocol[Form]):
 
 # The hooks a form stands in for: where a class below the one that gives the form overrides one of
 # them (a test's variant of the game, say), the game plays or is searched otherwise than the form says.
-MIRRORED = ("evaluate", "other_evaluate", "other_evaluations", "score", "is_won", "worth_trying", "safe_move", "hopeless", "key", "foundation_next",
-            "card_move_problem", "deal", "deal_problem", "can_deal", "redeal", "redeal_problem", "extra_moves",
-            "extra_moves_to_try", "settle")
+MIRRORED = ("evaluate", "other_evaluate", "other_evaluations", "score", "is_won", "worth_trying", "safe_move",
+            "hopeless", "key", "foundation_next", "card_move_problem", "deal", "deal_problem", "can_deal",
+            "redeal", "redeal_problem", "extra_moves", "extra_moves_to_try", "settle")
 
 
 def form_of(hooks: Hooks) -> BeamForm[Any] | None:

@@ -41,16 +41,16 @@ where the probes search alone (side by side), or in slices between the rounds
 (``Hooks.early_beams_in_turns``); such a game may also give the beams a compact form of its
 positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
 three times as fast for the Great Thirteen, 1.2 to 2.4 times for the Four Corners, whose form
-values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A game whose wins a dive
-in a random order finds within some tens of thousands of positions, far sooner than the rounds'
-shuffled dives reach that budget, asks for such dives early likewise (``Hooks.early_dives``: each a
-budget by an ordering, with a seed of its own), and may have a dive that is getting nowhere give
-way to the next (``Hooks.early_dive_checkpoints``: too few cards up by some number of positions). A
-game that knows which probes win its deals may name those a round runs instead, each by an ordering
-(``Hooks.probe_schedule``), among them lean beams, which try only the first few moves of each
-position (``Hooks.lean_beam_breadth``), and a game may give its searches other hooks in one part of
-a solve (``Hooks.for_part``: side by side, the probing process may try what the complete search's
-need not).
+values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A
+game whose wins a dive in a random order finds within some tens of thousands of positions, far
+sooner than the rounds' shuffled dives reach that budget, asks for such dives early likewise
+(``Hooks.early_dives``: each a budget by an ordering, with a seed of its own), and may have a dive
+that is getting nowhere give way to the next (``Hooks.early_dive_checkpoints``: too few cards up by
+some number of positions). A game that knows which probes win its deals may name those a round runs
+instead, each by an ordering (``Hooks.probe_schedule``), among them lean beams, which try only the
+first few moves of each position (``Hooks.lean_beam_breadth``), and a game may give its searches
+other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing process may try
+what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless (a game whose ``hopeless`` is cheap and often
 true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The

@@ -341,7 +341,8 @@ def left_after_every_deal(state: State) -> int | None:
                 known = (known[0], known[1] - 1) if known[1] > 0 else None
         if known is None:
             known = deal_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
-                             [list(piles[i]) for i in dealer.order], piles[dealer.release.stock], counters["next"], left)
+                             [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
+                             counters["next"], left)
         if len(memo) >= MEMO:
             memo.clear()
         memo[here] = known
