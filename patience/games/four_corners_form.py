@@ -122,7 +122,8 @@ class FourCornersForm:
                 if n < LENGTH and SEQUENCES[k][n] == card:
                     up = lengths[:k] + bytes((n + 1,)) + lengths[k + 1:]
                     out.append((self.to_foundation[p][k], (rest, pack, up, redeals, next_place, fresh)))
-                    if at_the_end and safe is None and lengths[card % SUITS] + lengths[SUITS + card % SUITS] >= LENGTH:
+                    suit = card % SUITS
+                    if at_the_end and safe is None and solver.meet(lengths[suit], lengths[SUITS + suit], LENGTH):
                         safe = out[-1]  # (``safe_move``: the suit's two foundations meet or overlap)
             for q, other in enumerate(packets):
                 if q != p and other and other[-1] in (card - SUITS, card + SUITS):
@@ -163,8 +164,8 @@ class FourCornersForm:
         """``four_corners_solver.key``: exact until the end, the packets as a set at the end."""
         packets, pack, lengths, redeals, next_place, fresh = form
         if redeals >= REDEALS and not pack:
-            return b"E" + b"\xff".join((lengths, *sorted(packets)))
-        return b"D" + b"\xff".join((*packets, pack, lengths, bytes((redeals, next_place, fresh))))
+            return solver.key_at_the_end(lengths, packets)
+        return solver.key_before_the_end((*packets, pack), lengths, redeals, next_place, fresh)
 
     def value(self, form: Position) -> int:
         return solver.value_of(form[2], (*form[0], form[1]), SEQUENCES)
@@ -212,7 +213,7 @@ class ByTheDealsToCome(FourCornersForm):
 
     def value(self, form: Position) -> int:
         packets, pack, lengths, redeals, next_place, _ = form
-        value = solver.value_of(lengths, (*packets, pack), SEQUENCES)
+        value = super().value(form)
         left = REDEALS - redeals
         if not pack and not left:
             return value  # (at the end: the solver's own)

@@ -91,15 +91,24 @@ def key(state: State) -> bytes:
     kinds of key begin differently, so they never meet."""
     piles = state.piles
     lay = layout(state)
+    lengths = bytes(map(len, lay.foundations_of(piles)))
     if at_the_end(state):
-        parts = [bytes(map(len, lay.foundations_of(piles)))]
-        parts.extend(sorted(map(bytes, lay.packets_of(piles))))
-        return b"E" + b"\xff".join(parts)
+        return key_at_the_end(lengths, map(bytes, lay.packets_of(piles)))
     counters = state.counters
-    parts = list(map(bytes, lay.places_of(piles)))
-    parts.append(bytes(map(len, lay.foundations_of(piles))))
-    parts.append(bytes((counters["redeals"], counters["next"], counters["fresh"])))
-    return b"D" + b"\xff".join(parts)
+    return key_before_the_end(map(bytes, lay.places_of(piles)), lengths,
+                              counters["redeals"], counters["next"], counters["fresh"])
+
+
+def key_at_the_end(lengths: bytes, packets: Iterable[bytes]) -> bytes:
+    """``key`` at the end, from each foundation's length and the packets: for the engine's state and
+    the beams' compact form (``four_corners_form``) alike."""
+    return b"E" + b"\xff".join((lengths, *sorted(packets)))
+
+
+def key_before_the_end(places: Iterable[bytes], lengths: bytes, redeals: int, next_place: int, fresh: int) -> bytes:
+    """``key`` until the end, from the piles but the foundations (the packets, then the pack), each
+    foundation's length and the counters: for the engine's state and the compact form alike."""
+    return b"D" + b"\xff".join((*places, lengths, bytes((redeals, next_place, fresh))))
 
 
 SEPARATOR = 0xFF  # between two piles in a string of card codes (a code is below 64)
@@ -153,7 +162,13 @@ def settled(state: State, suit: int, lay: Layout) -> bool:
     so every rank still off the foundations is wanted by one of them only (each takes each rank of
     the sequence once), and each card left of the suit has one place to go."""
     piles = state.piles
-    return len(piles[lay.asc[suit]]) + len(piles[lay.desc[suit]]) >= lay.length
+    return meet(len(piles[lay.asc[suit]]), len(piles[lay.desc[suit]]), lay.length)
+
+
+def meet(ascending: int, descending: int, length: int) -> bool:
+    """``settled`` from the lengths of a suit's two foundations and of a sequence (for the engine's
+    state and the compact form alike)."""
+    return ascending + descending >= length
 
 
 def safe_move(state: State, moves: list[Move]) -> Move | None:
