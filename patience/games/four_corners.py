@@ -92,14 +92,14 @@ class FourCornersHooks(Hooks):
     # beam of width 32 to 512, a win some 340 moves deep, at 320-570 positions a unit of width:
     # widths the probes' rounds run late or never, so they run early, by either ordering, shared
     # between the processes: the first (32, 0) (64, 1) (128, 1) (384, 1), the second (128, 0)
-    # (32, 1) (512, 0). Over the compact form (``beam_form``: about twice as fast as the engine's
-    # state by the first ordering, 1.2-1.8 times by the second) the wide ones fit: the 512, some
-    # 200k-300k positions and 4-5 s of CPU, wins deals 43 and 48 of 0-79 and 105, 123 and 148 of
-    # the held-out 80-159, and the 384 wins 26 (at 8.7 s), none of which the schedule before won
-    # within 10 s; the 512 also wins 16 and 86, which the 256 it replaces won. The cheap (32, 1),
-    # which wins deal 8, runs before the 512. (The runs: the solver page's history and appendix.)
+    # (32, 1) (512, 1) with seed 2, then (512, 0). Over the compact form (``beam_form``) the wide
+    # ones fit: a 512 by the second ordering, some 180k-290k positions and 5-7 s of CPU, wins deals
+    # 2 and 36 of 0-79 with seed 2 (none of seeds none, 0 and 1 wins 36), and 43, 48, 16, 86, 123
+    # and 130 besides; the 384 by the second ordering wins 26, which that 512 does not; the 512 by
+    # the first ordering, last, wins 85 where there is time. (The runs: the solver page's history
+    # and appendix.)
     probes_on_both_cores = True
-    early_beams = ((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 0), (384, 1))
+    early_beams = ((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 1, 2), (384, 1), (512, 0))
     early_beam_nodes = 600
     beam_form = FourCornersForm()
 

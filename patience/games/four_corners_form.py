@@ -112,24 +112,35 @@ class FourCornersForm:
         at_the_end = redeals >= REDEALS
         safe = None
         lone: list[int] = []  # at the end, the marriages of a packet's last card (``worth_trying``)
+        under: dict[int, list[int]] = {}  # each uppermost card: the packets it lies on, in order
+        for q, other in enumerate(packets):
+            if other:
+                under.setdefault(other[-1], []).append(q)
         for p, packet in enumerate(packets):
             if not packet:
                 continue
             card = packet[-1]
-            rest = packets[:p] + (packet[:-1],) + packets[p + 1:]
+            lifted: tuple[bytes, ...] | None = None  # the packets with this card lifted (made when needed)
             for k in self.foundations_of[card]:
                 n = lengths[k]
                 if n < LENGTH and SEQUENCES[k][n] == card:
+                    lifted = packets[:p] + (packet[:-1],) + packets[p + 1:]
                     up = lengths[:k] + bytes((n + 1,)) + lengths[k + 1:]
-                    out.append((self.to_foundation[p][k], (rest, pack, up, redeals, next_place, fresh)))
+                    out.append((self.to_foundation[p][k], (lifted, pack, up, redeals, next_place, fresh)))
                     suit = card % SUITS
                     if at_the_end and safe is None and solver.meet(lengths[suit], lengths[SUITS + suit], LENGTH):
                         safe = out[-1]  # (``safe_move``: the suit's two foundations meet or overlap)
-            for q, other in enumerate(packets):
-                if q != p and other and other[-1] in (card - SUITS, card + SUITS):
+            lower, higher = under.get(card - SUITS), under.get(card + SUITS)
+            if lower is None and higher is None:
+                continue
+            onto = sorted((lower or []) + (higher or [])) if lower and higher else lower or higher or []
+            if lifted is None:
+                lifted = packets[:p] + (packet[:-1],) + packets[p + 1:]
+            for q in onto:
+                if q != p:
                     if at_the_end and len(packet) == 1:
                         lone.append(len(out))
-                    married = rest[:q] + (other + packet[-1:],) + rest[q + 1:]
+                    married = lifted[:q] + (packets[q] + packet[-1:],) + lifted[q + 1:]
                     out.append((self.marriage[p][q], (married, pack, lengths, redeals, next_place, fresh)))
         if at_the_end:
             if safe is not None:
@@ -187,12 +198,14 @@ class ByTheDealsToCome(FourCornersForm):
     """The form valued by the Four Corners' second ordering (``FourCornersHooks.other_evaluate``): the
     solver's own evaluation less ``LEFT`` a card that ``four_corners_solver.left_after_every_deal``
     leaves after every deal still to come, the count kept for the positions last met and carried
-    over a deal as the engine's is (a test checks the count carried is the count itself)."""
+    on along the deal as the engine's is (a test checks the count carried is the count itself)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.dealer: solver.Deals | None = None  # from the first table met
-        self.counts: dict[Position, tuple[int, int]] = {}  # the count and its run (``deal_out``)
+        self.counts: dict[Position, solver.Count] = {}
+        # the positions just dealt to where the guess plays the card dealt up: the count before the deal
+        self.before_the_deal: dict[Position, solver.Count] = {}
 
     def ordered_by(self, number: int) -> FourCornersForm | None:
         return None
@@ -205,10 +218,33 @@ class ByTheDealsToCome(FourCornersForm):
 
     def children(self, form: Position) -> list[tuple[Move, Position]]:
         out = super().children(form)
-        if form[1]:  # during the deal, the last child is the deal: its count is this one's, one card on
-            known = self.counts.get(form)
-            if known is not None and known[1] > 0:
-                self.counts[out[-1][1]] = (known[0], known[1] - 1)
+        counts = self.counts
+        before = self.before_the_deal.get(form) if form[5] else None
+        if before is not None:  # the card just dealt to a foundation: the guess's play, maybe
+            moves = self.to_foundation[form[5] - 1]
+            for move, child in out:
+                for k, up in enumerate(moves):
+                    if move is up:
+                        carried = solver.carried_after_playing_up(before, k)
+                        if carried is not None:
+                            counts[child] = carried
+        if not form[1] and out and out[-1][0] is self.redeal:  # the re-deal, last
+            known = counts.get(form)
+            assert self.release is not None  # (set by ``start``, which every beam over forms begins with)
+            if known is not None and solver.nothing_to_play_up(self.release, form[2],
+                                                                [packet[-1] for packet in form[0] if packet]):
+                counts[out[-1][1]] = known
+        elif form[1]:  # during the deal, the last child is the deal
+            known = counts.get(form)
+            if known is not None:
+                dealt = out[-1][1]
+                carried = solver.carried_over_a_deal(known)
+                if carried is not None:
+                    counts[dealt] = carried
+                else:
+                    if len(self.before_the_deal) >= solver.MEMO:
+                        self.before_the_deal.clear()
+                    self.before_the_deal[dealt] = known
         return out
 
     def value(self, form: Position) -> int:
@@ -221,8 +257,8 @@ class ByTheDealsToCome(FourCornersForm):
         known = counts.get(form)
         if known is None:
             assert self.dealer is not None  # (set by ``start``, which every beam over forms begins with)
-            known = solver.deal_out(self.dealer, list(lengths), [list(packet) for packet in packets], pack,
-                                    next_place, left)
+            known = solver.count_out(self.dealer, list(lengths), [list(packet) for packet in packets], pack,
+                                     next_place, left)
             if len(counts) >= solver.MEMO:
                 counts.clear()
             counts[form] = known

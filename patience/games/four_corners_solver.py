@@ -10,9 +10,10 @@ and an uppermost card married on the uppermost card of another packet. No rule t
 packet's name or place. :func:`stuck` is the release closure behind ``FourCornersHooks.hopeless``
 (from the last re-deal on, the pack counted free), its proof in the hook's docstring;
 the second move ordering (``FourCornersHooks.other_evaluate``), which proves nothing, plays every
-deal still to come out ahead, without marriages (:func:`left_after_every_deal`, its counts kept and
-carried over a deal). Both orderings read the solver's own evaluation, computed here faster for this
-game's piles (:func:`shared_value`, the game's ``evaluate``): the searches are the same, only faster.
+deal still to come out ahead, without marriages (:func:`left_after_every_deal`, its counts kept,
+carried on along the deal and, between deals, kept for the position once played up). Both
+orderings read the solver's own evaluation, computed here faster for this game's piles
+(:func:`shared_value`, the game's ``evaluate``): the searches are the same, only faster.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..moves import DEAL, MOVE, Move
+from ..moves import DEAL, MOVE, REDEAL, Move
 from ..rules import Role
 from ..state import piles_at
 
@@ -316,8 +317,19 @@ class Deals:
         # the one foundation a card falling on a side may go to; None: any (a corner)
         self.to = [place[index[ADJOINING[name]]] if name in ADJOINING else None for name in ORDER]
         # ``left_after_every_deal``'s counts of the positions last met, by the piles and the
-        # counters it reads: (count, how many cards of the pack fall before one goes up as it falls)
-        self.memo: dict[tuple[tuple[tuple[int, ...], ...], int, int], tuple[int, int]] = {}
+        # counters it reads
+        self.memo: dict[Kept, Count] = {}
+        # ``count_out``'s counts between deals, by the position once its uppermost cards are played up
+        self.played_up: dict[tuple[bytes, tuple[bytes, ...], int], Count] = {}
+        self.place_of = place  # each foundation's pile: its place among the foundations
+
+
+# ``deal_out``'s count, and the cards its guess plays up as they fall from the pack there (until the
+# pack is dealt out; between deals, from the pack the re-deal takes up), in order: for each, how
+# many cards fall (foundation cards aside) before it since the one before, and the foundation (by
+# its place) it goes to. The plays let a count be carried on along the deal (``carried_over_a_deal``,
+# ``carried_after_playing_up``).
+Count = tuple[int, tuple[tuple[int, int], ...]]
 
 
 LEFT = 300  # what a card left after the deals costs the ordering (a card up: about 1000)
@@ -333,55 +345,133 @@ def left_after_every_deal(state: State) -> int | None:
     let him: a guess at how the deals to come will fall, never a proof (the player may keep cards
     back, and marry).
 
-    The count is kept for the positions last met (by their piles and the counters it reads), and a
-    position just dealt to takes the count of the position before the deal where the guess let
-    the card dealt fall: the engine's deal is the guess's first step there (a foundation card
-    played at once, the next card in its stead, the card falling on the packet next in order), so
-    the guess goes on from the same cards, packets and foundations in both. (So each count keeps
-    how many cards of the pack, foundation cards aside, the guess lets fall before it plays one up.)"""
+    The count is kept for the positions last met (by their piles and the counters it reads), and
+    carried on along the deal (``carried_over_a_deal``, ``carried_after_playing_up``): a position
+    just dealt to takes the count of the position before the deal where the guess let the card
+    dealt fall, and a position where the card just dealt went up takes the count of the position
+    before that deal where the guess played it up as it fell, to the same foundation, and a position
+    just re-dealt takes the count of the position before where nothing was to be played up (the
+    guess's first step there is the same re-deal)."""
     piles, counters = state.piles, state.counters
     dealer = state.table.derived(Deals)
     left = state.game.redeals - counters["redeals"]
     if not piles[dealer.release.stock] and not left:
         return None
     memo = dealer.memo
-    here = (tuple(piles), counters["next"], counters["redeals"])
-    known = memo.get(here)
+    known = memo.get(_kept_by(piles, counters))
     if known is None:
         history = state.history
-        if history and history[-1][0].kind == DEAL:
+        move = history[-1][0] if history else None
+        if move is not None and move.kind == DEAL:
+            known = carried_over_a_deal(memo.get(_kept_by(*history[-1][1:])))
+        elif move is not None and move.kind == MOVE and len(history) > 1 and history[-2][0].kind == DEAL:
+            dealt, index = history[-1][2]["fresh"], state.table.index  # (the packet dealt to, counted from 1)
+            foundation = dealer.place_of.get(index[move.args[1]])
+            if dealt and index[move.args[0]] == dealer.order[dealt - 1] and foundation is not None:
+                known = carried_after_playing_up(memo.get(_kept_by(*history[-2][1:])), foundation)
+        elif move is not None and move.kind == REDEAL:
             _, before, counted = history[-1]
-            known = memo.get((tuple(before), counted["next"], counted["redeals"]))
-            if known is not None:
-                known = (known[0], known[1] - 1) if known[1] > 0 else None
+            rel = dealer.release
+            if nothing_to_play_up(rel, [len(before[f]) for f in rel.foundations],
+                                  [before[i][-1] for i in rel.packets if before[i]]):
+                known = memo.get(_kept_by(before, counted))
         if known is None:
-            known = deal_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
-                             [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
-                             counters["next"], left)
+            known = count_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
+                              [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
+                              counters["next"], left)
         if len(memo) >= MEMO:
             memo.clear()
-        memo[here] = known
+        memo[_kept_by(piles, counters)] = known
     return known[0]
+
+
+Kept = tuple[tuple[tuple[int, ...], ...], int, int]  # (``_kept_by``)
+
+
+def _kept_by(piles: Sequence[tuple[int, ...]], counters: dict[str, int]) -> Kept:
+    """What ``left_after_every_deal`` keeps a count by: the piles and the counters the count reads."""
+    return tuple(piles), counters["next"], counters["redeals"]
 
 
 MEMO = 20_000  # positions whose count ``left_after_every_deal`` keeps (a beam's level or two)
 
 
+def carried_over_a_deal(known: Count | None) -> Count | None:
+    """The count of the position just dealt to from ``known``, the count of the position before the
+    deal, where the guess lets the card dealt fall: the engine's deal is the guess's first step
+    there (a foundation card played at once, the next card in its stead, the card falling on the
+    packet next in order), so the guess goes on from the same cards, packets and foundations in
+    both. None where the guess plays the card dealt up as it falls, or nothing is known."""
+    if known is None:
+        return None
+    count, plays = known
+    if not plays:
+        return known
+    (fallen, foundation), *after = plays
+    if not fallen:
+        return None
+    return count, ((fallen - 1, foundation), *after)
+
+
+def nothing_to_play_up(rel: Release, lengths: Sequence[int], uppermost: Iterable[int]) -> bool:
+    """No ``uppermost`` card is the card a foundation (at ``lengths``) takes next: between deals, the
+    guess's first step, playing them up, moves nothing, and its next is the re-deal itself."""
+    codes = rel.codes
+    return {codes[k][n] for k, n in enumerate(lengths) if n < len(codes[k])}.isdisjoint(uppermost)
+
+
+def carried_after_playing_up(known: Count | None, foundation: int) -> Count | None:
+    """The count of the position where the card just dealt went up to ``foundation`` from ``known``,
+    the count of the position before that deal, where the guess plays that card up as it falls, to
+    the same foundation: the guess's first step there, the next card falling in its stead (or, the
+    pack dealt out, the deal completed) in both. None elsewhere."""
+    if known is None:
+        return None
+    count, plays = known
+    if not plays or plays[0] != (0, foundation):
+        return None
+    return count, plays[1:]
+
+
+def count_out(dealer: Deals, lengths: list[int], stacks: list[list[int]], stock: Sequence[int], place: int,
+              left: int) -> Count:
+    """:func:`deal_out`'s count, the same, kept between deals for the position once its uppermost
+    cards are played up: with the pack dealt out, the guess's first step is to play them up, so
+    every position that comes to the same one there (a card the guess would play up has gone up
+    already, or not) has the same count. Between deals a beam meets about ten positions for each
+    played-up one. For the engine's state and the beams' compact form alike."""
+    if stock:
+        return deal_out(dealer, lengths, stacks, stock, place, left)
+    _play_up(dealer.release, stacks, lengths)
+    here = (bytes(lengths), tuple(map(bytes, stacks)), left)
+    memo = dealer.played_up
+    known = memo.get(here)
+    if known is None:
+        # (played up again there: nothing moves)
+        known = memo[here] = deal_out(dealer, lengths, stacks, stock, place, left)
+        if len(memo) >= MEMO:
+            memo.clear()
+            memo[here] = known
+    return known
+
+
 def deal_out(dealer: Deals, lengths: list[int], stacks: list[list[int]], stock: Sequence[int], place: int,
-             left: int) -> tuple[int, int]:
+             left: int) -> Count:
     """``left_after_every_deal``'s count from the foundations at ``lengths``, the packets ``stacks``
     (in the order of the deal, bottom first; both changed here) and the pack ``stock`` (bottom
     first), the next card of the pack to fall on the packet at ``place`` in the order of the deal,
-    ``left`` re-deals to come; and how many cards of the pack fall on the packets (foundation cards
-    aside) before the first played up as it falls. For the engine's state and the beams' compact
-    form (``four_corners_form``) alike."""
+    ``left`` re-deals to come; and the cards of the pack the guess plays up as they fall (``Count``;
+    between deals, of the pack the re-deal takes up).
+    For the engine's state and the beams' compact form (``four_corners_form``) alike."""
     rel = dealer.release
     deal: Sequence[int] = stock[::-1]  # the top of the pack first
     if not stock:  # a deal has fallen: its uppermost cards played up, then a re-deal
         place = 0
     codes, first, to = rel.codes, dealer.first, dealer.to
     size = len(stacks)
-    run = -1  # (not yet known)
+    plays: list[tuple[int, int]] | None = []  # (None after the first pass)
+    played: tuple[tuple[int, int], ...] = ()
+    since = 0  # the cards fallen before the last card played as it fell
     while True:
         wants = _wanted(codes, lengths)
         waiting = {c for c, k in first.items() if not lengths[k]}  # foundation cards still to come
@@ -407,8 +497,9 @@ def deal_out(dealer: Deals, lengths: list[int], stacks: list[list[int]], stock: 
                 fall(c)
                 continue
             # played as it falls (by the first foundation that takes it); the next card in its stead
-            if run < 0:
-                run = len(fallen)
+            if plays is not None:
+                plays.append((len(fallen) - since, k))
+                since = len(fallen)
             n = lengths[k] = lengths[k] + 1
             takers.remove(k)
             if not takers:
@@ -420,13 +511,13 @@ def deal_out(dealer: Deals, lengths: list[int], stacks: list[list[int]], stock: 
                 takers = wants.setdefault(after, [])
                 takers.append(k)
                 takers.sort()
-        if run < 0:
-            run = len(fallen) if stock else 0
+        if plays is not None and deal:  # (between deals, the re-deal's pass)
+            played, plays = tuple(plays), None
         for p in range(size):
             stacks[p].extend(fallen[(p - place) % size::size])
         _play_up(rel, stacks, lengths)
         if not left:
-            return sum(map(len, stacks)), run
+            return sum(map(len, stacks)), played
         deal = [c for stack in stacks for c in stack]
         stacks = [[] for _ in stacks]
         place = 0

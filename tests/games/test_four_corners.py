@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import random
 from collections import Counter
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -12,6 +14,8 @@ from support import (exhaustive, exhaustive_with_knowledge, find_win, form_agree
                      refused, replay_win, shown, with_hooks)
 import patience
 from patience.cards import packs
+from patience.moves import Move
+from patience.state import State
 from patience.games.four_corners import ADJOINING, ORDER
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -505,28 +509,100 @@ def test_the_second_orderings_guess_is_the_engines_own_play() -> None:
     assert len(compared) == 5 and sum(compared.values()) >= 40, compared
 
 
-def test_the_second_orderings_count_kept_and_carried_over_a_deal_is_the_count_itself() -> None:
-    """The second ordering's count is kept for the positions last met, and a position just dealt to takes
-    the count of the position before the deal where the guess let that card fall (the engine's deal is
-    the guess's first step there): asked at every position of random lines, so that most counts after a
-    deal are carried over, it is the count made afresh from the position alone."""
+def test_the_second_orderings_count_kept_and_carried_on_is_the_count_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The second ordering's count is kept for the positions last met and carried on along the deal: a
+    position just dealt to takes the count of the position before the deal where the guess let that
+    card fall, a position where the card just dealt went up takes the count of the position before
+    the deal where the guess played it up there as it fell, a position just re-dealt the count of the
+    position before where nothing was to be played up; between deals the count is kept for the
+    position once its uppermost cards are played up. Asked at every position of random lines (which
+    play a card up where they can, more often than not), so that each way is taken many times, it is
+    the count made afresh from the position alone."""
+    from patience.games import four_corners_solver
     from patience.games.four_corners_solver import Deals, deal_out, left_after_every_deal
 
+    made: list[int] = []  # the positions whose count was made, not carried
+    count_out = four_corners_solver.count_out
+
+    def counting(*args: Any) -> Any:
+        made.append(1)
+        return count_out(*args)
+
+    monkeypatch.setattr(four_corners_solver, "count_out", counting)
+
+    def up_where_it_can(state: State, legal: list[Move], rng: random.Random) -> Move:
+        ups = [m for m in legal if m.kind == "move" and state.table.index[m.args[1]] in state.table.foundations]
+        return rng.choice(ups) if ups and rng.random() < 0.7 else rng.choice(legal)
+
     game = patience.game("four-corners")
-    carried = 0
-    for _, _, s, _, _ in random_play(game, range(6), steps=900):
+    ways: Counter[str] = Counter()
+    for _, _, s, _, _ in random_play(game, range(12), steps=900, choose=up_where_it_can):
         dealer = s.table.derived(Deals)
         left = game.redeals - s.counters["redeals"]
-        if s.history and s.history[-1][0].kind == "deal":
-            _, before, counted = s.history[-1]
-            kept = dealer.memo.get((tuple(before), counted["next"], counted["redeals"]))
-            carried += kept is not None and kept[1] > 0
         piles = s.piles
         afresh = deal_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
                           [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
                           s.counters["next"], left)[0] if s.pile("stock") or left else None
+        kept = len(dealer.played_up)
+        before = len(made)
         assert left_after_every_deal(s) == afresh
-    assert carried >= 300, carried
+        last = s.history[-1][0] if s.history else None
+        if afresh is None or last is None:
+            continue
+        if len(made) == before and last.kind == "deal":
+            ways["carried over a deal"] += 1
+        elif len(made) == before and len(s.history) > 1 and s.history[-2][0].kind == "deal":
+            ways["carried after the card dealt went up"] += 1
+        elif len(made) == before and last.kind == "redeal":
+            ways["carried over a re-deal"] += 1
+        elif not s.pile("stock") and len(dealer.played_up) == kept:
+            ways["kept between deals once played up"] += 1
+    assert ways["carried over a deal"] >= 1000 and ways["carried after the card dealt went up"] >= 100, ways
+    assert ways["kept between deals once played up"] >= 30 and ways["carried over a re-deal"] >= 10, ways
+
+
+def test_between_deals_the_count_kept_once_played_up_is_the_count_itself() -> None:
+    """Between deals, the count is kept for the position once its uppermost cards are played up
+    (``count_out``): on positions of random play between deals and on variants of each with the cards
+    of one packet shuffled or two cards of two packets exchanged (so that many differ from one met
+    before in one packet only), it is the count made afresh, by foundations, packets and re-deals."""
+    from patience.games.four_corners_solver import Deals, count_out, deal_out
+
+    game = patience.game("four-corners")
+    compared = 0
+    for deal, step, s, _, rng in random_play(game, range(8), steps=900):
+        if s.pile("stock") or s.counters["redeals"] >= game.redeals or step % 3:
+            continue
+        dealer = s.table.derived(Deals)
+        lengths = [len(s.piles[f]) for f in dealer.release.foundations]
+        packets = [list(s.piles[i]) for i in dealer.order]
+        for n in range(7):  # the position itself, then its variants
+            variant = [list(p) for p in packets]
+            p, q = rng.randrange(len(variant)), rng.randrange(len(variant))
+            if n and rng.random() < 0.5:
+                rng.shuffle(variant[p])
+            elif n and variant[p] and variant[q]:
+                i, j = rng.randrange(len(variant[p])), rng.randrange(len(variant[q]))
+                variant[p][i], variant[q][j] = variant[q][j], variant[p][i]
+            for left in range(game.redeals - s.counters["redeals"], 0, -1):  # (as if fewer re-deals were left)
+                afresh = deal_out(dealer, list(lengths), [list(v) for v in variant], [], 0, left)
+                assert count_out(dealer, list(lengths), [list(v) for v in variant], [], 0, left) == afresh, (deal, step)
+                compared += 1
+    assert compared >= 120, compared
+
+
+def test_a_count_is_carried_after_the_card_dealt_goes_up_only_where_the_guess_played_it_there() -> None:
+    """The count before a deal is carried to the position where the card dealt went up only where the
+    guess played that card up as it fell (none fallen before it) and to the same foundation."""
+    from patience.games.four_corners_solver import carried_after_playing_up, carried_over_a_deal
+
+    known = (7, ((0, 2), (3, 5)))
+    assert carried_after_playing_up(known, 2) == (7, ((3, 5),))
+    assert carried_after_playing_up(known, 5) is None
+    assert carried_over_a_deal(known) is None
+    assert carried_over_a_deal((7, ((3, 5),))) == (7, ((2, 5),))
+    assert carried_after_playing_up((7, ((3, 5),)), 5) is None
+    assert carried_over_a_deal((7, ())) == (7, ())
 
 
 def test_the_game_evaluates_as_the_solver_does_only_faster() -> None:
@@ -577,22 +653,23 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
-def test_the_wide_early_beam_is_512_wide_over_the_compact_form_and_wins_deal_48() -> None:
-    """The second process's last early beam is 512 wide, by the first ordering, searched over the
-    compact form (about twice as fast as the engine's state, so that it fits in the time). Deal 48,
-    which no beam of the schedule before it won within 10 s, falls to it (at some 210k positions of
-    the beam); with the schedule before it (the beam of width 256 in the other process), that
-    process finds nothing in as many positions."""
+def test_the_wide_early_beam_is_512_wide_by_the_second_ordering_with_seed_2_and_wins_deal_36() -> None:
+    """The second process's third early beam is 512 wide, by the second ordering, its ties drawn with
+    seed 2, searched over the compact form (so that it fits in the time), and a 512 by the first
+    ordering comes after it. Deal 36, which no beam of the schedules before won within 10 s, falls to
+    it (at some 270k positions of that process); with the ties in the order of their moves instead,
+    that process finds nothing in 400k (the 512 by the first ordering begun)."""
     from patience.solver import ONE_IN_TWO, UNKNOWN, WON, _plan, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[1::2] == ((128, 0), (32, 1), (512, 0))
-    assert _plan(game, ONE_IN_TWO[1]).beam_form is not None
-    r = solve_part(game, 48, max_nodes=400_000, part=ONE_IN_TWO[1])
-    assert r.status == WON and r.found_by == "beam of width 512"
-    assert replay_win("four-corners", 48, r.moves).is_won()
-    before = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (256, 0), (128, 1), (32, 1)))
-    assert solve_part(before, 48, max_nodes=400_000, part=ONE_IN_TWO[1]).status == UNKNOWN
+    assert game.hooks.early_beams[1::2] == ((128, 0), (32, 1), (512, 1, 2), (512, 0))
+    assert _plan(game, ONE_IN_TWO[1]).others[0].beam_form is not None
+    r = solve_part(game, 36, max_nodes=400_000, part=ONE_IN_TWO[1])
+    assert r.status == WON and r.found_by == "beam of width 512 (other evaluation), seed 2", r.found_by
+    assert replay_win("four-corners", 36, r.moves).is_won()
+    unseeded = with_hooks(game, early_beams=tuple((512, 1) if beam == (512, 1, 2) else beam
+                                                  for beam in game.hooks.early_beams))
+    assert solve_part(unseeded, 36, max_nodes=400_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
 def test_the_first_processs_last_early_beam_is_384_wide_by_the_second_ordering_and_wins_deal_26() -> None:
@@ -607,13 +684,13 @@ def test_the_first_processs_last_early_beam_is_384_wide_by_the_second_ordering_a
     r = solve_part(game, 26, max_nodes=330_000, part=ONE_IN_TWO[0])
     assert r.status == WON and r.found_by == "beam of width 384 (other evaluation)", r.found_by
     assert replay_win("four-corners", 26, r.moves).is_won()
-    instead = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 0), (256, 0)))
+    instead = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 1, 2), (256, 0)))
     assert solve_part(instead, 26, max_nodes=330_000, part=ONE_IN_TWO[0]).status == UNKNOWN
 
 
 def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
     """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side the
-    second process's second, after its beam of width 128 and before the one of 512): deal 8,
+    second process's second, after its beam of width 128 and before the ones of 512): deal 8,
     undecided in 10 s without it, falls to it (at about 85k positions of that process)."""
     from patience.solver import ONE_IN_TWO, WON, solve_part
 
