@@ -229,10 +229,9 @@ class ByTheDealsToCome(FourCornersForm):
                         if carried is not None:
                             counts[child] = carried
         if not form[1] and out and out[-1][0] is self.redeal:  # the re-deal, last
-            known = counts.get(form)
-            assert self.release is not None  # (set by ``start``, which every beam over forms begins with)
-            if known is not None and solver.nothing_to_play_up(self.release, form[2],
-                                                                [packet[-1] for packet in form[0] if packet]):
+            assert self.dealer is not None  # (set by ``start``, which every beam over forms begins with)
+            known = solver.carried_over_a_redeal(self.dealer, form[2], form[0], REDEALS - form[3])
+            if known is not None:
                 counts[out[-1][1]] = known
         elif form[1]:  # during the deal, the last child is the deal
             known = counts.get(form)

@@ -371,10 +371,8 @@ def left_after_every_deal(state: State) -> int | None:
                 known = carried_after_playing_up(memo.get(_kept_by(*history[-2][1:])), foundation)
         elif move is not None and move.kind == REDEAL:
             _, before, counted = history[-1]
-            rel = dealer.release
-            if nothing_to_play_up(rel, [len(before[f]) for f in rel.foundations],
-                                  [before[i][-1] for i in rel.packets if before[i]]):
-                known = memo.get(_kept_by(before, counted))
+            known = carried_over_a_redeal(dealer, [len(before[f]) for f in dealer.release.foundations],
+                                          [before[i] for i in dealer.order], left + 1)
         if known is None:
             known = count_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
                               [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
@@ -413,11 +411,19 @@ def carried_over_a_deal(known: Count | None) -> Count | None:
     return count, ((fallen - 1, foundation), *after)
 
 
-def nothing_to_play_up(rel: Release, lengths: Sequence[int], uppermost: Iterable[int]) -> bool:
-    """No ``uppermost`` card is the card a foundation (at ``lengths``) takes next: between deals, the
-    guess's first step, playing them up, moves nothing, and its next is the re-deal itself."""
-    codes = rel.codes
-    return {codes[k][n] for k, n in enumerate(lengths) if n < len(codes[k])}.isdisjoint(uppermost)
+def carried_over_a_redeal(dealer: Deals, lengths: Sequence[int], stacks: Sequence[Sequence[int]],
+                          left: int) -> Count | None:
+    """The count of the position just re-dealt from the one before it, between deals (the
+    foundations at ``lengths``, the packets ``stacks`` in the order of the deal, ``left`` re-deals
+    to come): where no uppermost card is the card a foundation takes next, the guess's first step
+    there, playing them up, moves nothing, and its next is the same re-deal. The count is the one
+    ``count_out`` kept for that position (made afresh there, so that its plays are those of the
+    re-deal's pass, not what a count carried along the deal before kept); None if there is none."""
+    codes = dealer.release.codes
+    wanted = {codes[k][n] for k, n in enumerate(lengths) if n < len(codes[k])}
+    if not wanted.isdisjoint([stack[-1] for stack in stacks if stack]):
+        return None
+    return dealer.played_up.get((bytes(lengths), tuple(map(bytes, stacks)), left))
 
 
 def carried_after_playing_up(known: Count | None, foundation: int) -> Count | None:

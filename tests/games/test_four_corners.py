@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from itertools import chain
 from typing import Any
 
 import pytest
@@ -516,8 +517,10 @@ def test_the_second_orderings_count_kept_and_carried_on_is_the_count_itself(monk
     the deal where the guess played it up there as it fell, a position just re-dealt the count of the
     position before where nothing was to be played up; between deals the count is kept for the
     position once its uppermost cards are played up. Asked at every position of random lines (which
-    play a card up where they can, more often than not), so that each way is taken many times, it is
-    the count made afresh from the position alone."""
+    play a card up where they can, more often than not) and of lines that never play a card up but
+    deal and re-deal at once (so that a position just dealt out, its count carried, is re-dealt
+    with nothing to play up), so that each way is taken many times, it is the count made afresh
+    from the position alone."""
     from patience.games import four_corners_solver
     from patience.games.four_corners_solver import Deals, deal_out, left_after_every_deal
 
@@ -534,9 +537,15 @@ def test_the_second_orderings_count_kept_and_carried_on_is_the_count_itself(monk
         ups = [m for m in legal if m.kind == "move" and state.table.index[m.args[1]] in state.table.foundations]
         return rng.choice(ups) if ups and rng.random() < 0.7 else rng.choice(legal)
 
+    def dealing_on(state: State, legal: list[Move], rng: random.Random) -> Move:
+        dealing = [m for m in legal if m.kind in ("deal", "redeal")]
+        return dealing[0] if dealing else rng.choice(legal)
+
     game = patience.game("four-corners")
     ways: Counter[str] = Counter()
-    for _, _, s, _, _ in random_play(game, range(12), steps=900, choose=up_where_it_can):
+    lines = chain(random_play(game, range(12), steps=900, choose=up_where_it_can),
+                  random_play(game, range(12, 40), steps=400, choose=dealing_on))
+    for _, _, s, _, _ in lines:
         dealer = s.table.derived(Deals)
         left = game.redeals - s.counters["redeals"]
         piles = s.piles
