@@ -358,7 +358,8 @@ def left_after_every_deal(state: State) -> int | None:
     if not piles[dealer.release.stock] and not left:
         return None
     memo = dealer.memo
-    known = memo.get(_kept_by(piles, counters))
+    here = _kept_by(piles, counters)
+    known = memo.get(here)
     if known is None:
         history = state.history
         move = history[-1][0] if history else None
@@ -379,7 +380,7 @@ def left_after_every_deal(state: State) -> int | None:
                               counters["next"], left)
         if len(memo) >= MEMO:
             memo.clear()
-        memo[_kept_by(piles, counters)] = known
+        memo[here] = known
     return known[0]
 
 
