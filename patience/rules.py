@@ -299,6 +299,10 @@ class Hooks:
     # ordering ties much (the Great Thirteen's first, cards up alone).
     early_beams: tuple[int | tuple[int, int] | tuple[int, int, int], ...] = ()
     early_beam_nodes = 300
+    # How many moves of each position the early beams try, as a "lean beam" (``lean_beam_breadth``);
+    # None: every move worth trying. For a game whose lean beams, wider, win what its full beams win
+    # only later (Sly's).
+    early_beam_breadth: int | None = None
     # Depth-first dives in a random order (as each round's "shuffled" probe) the probes run once each,
     # right after their first round and its early beams: for a game whose wins such a dive finds
     # within a budget the rounds' own shuffled dives reach only late, and then once a round (the
@@ -340,7 +344,12 @@ class Hooks:
     # (kind, ordering) as in ``early_beams``. A kind may be named more than once (each "shuffled"
     # probe has its own seed). Empty: every kind by every ordering (the plain order, which has none,
     # once). One ordering's round of every kind can take seconds, so a game whose wins come from a
-    # few kinds, by many orderings, names those (Sly's, by its seven orderings).
+    # few kinds, by many orderings, names those (Sly's, by its seven orderings). The name "early
+    # beams" (``solver.EARLY_BEAMS``), not a probe, marks the place in the first round where the
+    # early beams run, whole, instead of after it: for a game whose later probes of the first round
+    # seldom win within the time limit, and take most of it on the deals the rounds leave undecided
+    # (Sly's, after its full beams). Where both processes probe, each runs its own share of the
+    # early beams after its own share of the probes before the mark.
     probe_schedule: tuple[str | tuple[str, int], ...] = ()
     # How many moves of each position a "lean beam" tries, the first in the order ``worth_trying``
     # gives them: a beam at a fraction of a full one's cost, for a game whose ``worth_trying`` lists

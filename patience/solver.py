@@ -36,10 +36,11 @@ Where a game gives other evaluations (``Hooks.other_evaluations``, usually one, 
 its deals divide between orderings), each round's probes run again ordered by each, and, if the game
 asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
-(``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round,
-where the probes search alone (side by side), or in slices between the rounds
-(``Hooks.early_beams_in_turns``); such a game may also give the beams a compact form of its
-positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
+(``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round
+(or where the game's schedule of probes marks their place in it, ``EARLY_BEAMS``), where the probes
+search alone (side by side), or in slices between the rounds (``Hooks.early_beams_in_turns``), lean
+ones where it asks (``Hooks.early_beam_breadth``); such a game may also give the beams a compact
+form of its positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
 three times as fast for the Great Thirteen, 1.2 to 2.4 times for the Four Corners, whose form
 values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A
 game whose wins a dive in a random order finds within some tens of thousands of positions, far
@@ -87,7 +88,7 @@ from .moves import MOVE, Move
 from .rules import Build, Game, Hooks, Role, Safe
 from .state import State, Table, piles_at, table_for
 
-SOLVER_VERSION = "34"
+SOLVER_VERSION = "35"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
@@ -218,7 +219,8 @@ class _Plan:
             plan.beam_form = self.beam_form.ordered_by(number) if self.beam_form is not None else None
             self.others.append(plan)
         self.orderings = [self, *self.others]  # by number, as the game's hooks name them
-        self.probes = self._probes()
+        # The probes of each round, and where in the first the early beams run (None: after it).
+        self.probes, self.early_beams_at = self._probes()
         # The game's early beams (``Hooks.early_beams``), each a width by an ordering, with its seed
         # (None: ties in the order of their moves).
         self.early_beams: list[tuple[int, _Plan, int | None]] = []
@@ -230,6 +232,9 @@ class _Plan:
             else:
                 width, number, seed = beam
             self.early_beams.append((width, self._ordering("early_beams", number), seed))
+        if self.early_beams_at is not None and (not self.early_beams or self.hooks.early_beams_in_turns):
+            raise ValueError(f"{self.game.slug}: probe_schedule marks where the early beams run, but the "
+                             "game has none that run whole (early_beams empty, or early_beams_in_turns)")
 
         # The game's early dives (``Hooks.early_dives``), each a budget by an ordering.
         self.early_dives = [(EARLY_DIVE_SEED + place, budget, self._ordering("early_dives", number))
@@ -242,25 +247,32 @@ class _Plan:
                              f"game has {len(self.orderings)} (0 is evaluate)")
         return self.orderings[number]
 
-    def _probes(self) -> list[tuple[_Plan, tuple[str, bool, bool] | str]]:
+    def _probes(self) -> tuple[list[tuple[_Plan, tuple[str, bool, bool] | str]], int | None]:
         """The probes of each round, in order, each by its ordering: the game's schedule
         (``Hooks.probe_schedule``), or every kind by the first ordering, then by each other one (but
-        the plain order, which has none, by the first alone)."""
+        the plain order, which has none, by the first alone); and the place in the first round
+        before which the early beams run, where the schedule marks it (``EARLY_BEAMS``), else None."""
         schedule = self.hooks.probe_schedule
         if not schedule:
             return [(ordering, kind) for ordering in self.orderings for kind in PROBES
-                    if ordering is self or not (isinstance(kind, tuple) and kind[0] == PLAIN)]
-        probes = []
+                    if ordering is self or not (isinstance(kind, tuple) and kind[0] == PLAIN)], None
+        probes: list[tuple[_Plan, tuple[str, bool, bool] | str]] = []
+        early_beams_at: int | None = None
         for entry in schedule:
             name, number = (entry, 0) if isinstance(entry, str) else entry
+            if name == EARLY_BEAMS:
+                if early_beams_at is not None:
+                    raise ValueError(f"{self.game.slug}: probe_schedule marks the early beams' place twice")
+                early_beams_at = len(probes)
+                continue
             if name not in SCHEDULE_KINDS:
                 raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
-                                 f"(the probes: {', '.join(SCHEDULE_KINDS)})")
+                                 f"(the probes: {', '.join(SCHEDULE_KINDS)}, and {EARLY_BEAMS!r})")
             if name == LEAN_BEAM and not self.hooks.lean_beam_breadth:
                 raise ValueError(f"{self.game.slug}: probe_schedule names a lean beam, but the game "
                                  "gives no lean_beam_breadth (how many moves of a position it tries)")
             probes.append((self._ordering("probe_schedule", number), SCHEDULE_KINDS[name]))
-        return probes
+        return probes, early_beams_at
 
     @property
     def other(self) -> _Plan | None:
@@ -614,16 +626,41 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
     # search they have half the time, which one wide beam may take and be cut off before it wins.
     early_beams = plan.early_beams if probes_alone else []
     early_dives = plan.early_dives if probes_alone else []
+    # Where the schedule marks it, the place in this process's first round before which they run.
+    early_beams_at = plan.early_beams_at
     if part in ONE_IN_TWO:
         half = ONE_IN_TWO.index(part)
         probes, early_beams = probes[half::2], early_beams[half::2]
         early_dives = early_dives[half::2]
+        if early_beams_at is not None:  # this process's probes before the mark
+            early_beams_at = len(range(half, early_beams_at, 2))
     # Or, where the game asks (``Hooks.early_beams_in_turns``), each beam goes on in slices between
     # the rounds, so that a wide one does not starve the growing rounds.
     in_turns = plan.hooks.early_beams_in_turns
+    early_breadth = plan.hooks.early_beam_breadth
     beams = [_BeamInTurns(root, ordering, key, width, width * plan.hooks.early_beam_nodes,
-                          _beam_name(plan, width, ordering, seed), seed)
+                          _beam_name(plan, width, ordering, seed, early_breadth), seed, early_breadth)
              for width, ordering, seed in early_beams] if in_turns else []
+    early_beams_run = in_turns
+    spent = 0  # positions searched by the probes of the round under way
+
+    def run_early_beams() -> SolveResult | None:
+        """The game's early beams, once each, whole: the result if one wins, else None."""
+        nonlocal total, spent, early_beams_run
+        early_beams_run = True
+        for width, ordering, seed in early_beams:
+            own = width * plan.hooks.early_beam_nodes
+            if probe_deadline is not None and clock.now() >= probe_deadline:
+                break
+            if own > probe_nodes_left():  # too big for what is left: a smaller one may run
+                continue
+            s = root.clone()
+            status, nodes = _beam(s, ordering, key, own, probe_deadline, width, early_breadth, seed)
+            total += nodes
+            spent += nodes
+            if status != UNKNOWN:
+                return finish(status, s, by=_beam_name(plan, width, ordering, seed, early_breadth))
+        return None
 
     # The probes that go on from round to round where they stopped (``_GoingOn``), by their place in
     # the round.
@@ -641,6 +678,10 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         spent = 0  # by this round's probes
         round_began, ran_before = clock.now(), probe
         for place, (ordering, kind) in enumerate(probes):
+            if place == early_beams_at and not early_beams_run:
+                won = run_early_beams()
+                if won is not None:
+                    return won
             nodes_left = probe_nodes_left()
             own = round(budget * PROBE_BUDGETS.get(kind, 1))
             if probe_deadline is not None and clock.now() >= probe_deadline:
@@ -696,18 +737,10 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 if not beam.alive or beam.nodes >= beam.max_nodes:
                     beams.remove(beam)
         elif budget == PROBE_START:
-            for width, ordering, seed in early_beams:  # the game's beams, once each
-                own = width * plan.hooks.early_beam_nodes
-                if probe_deadline is not None and clock.now() >= probe_deadline:
-                    break
-                if own > probe_nodes_left():  # too big for what is left: a smaller one may run
-                    continue
-                s = root.clone()
-                status, nodes = _beam(s, ordering, key, own, probe_deadline, width, seed=seed)
-                total += nodes
-                spent += nodes
-                if status != UNKNOWN:
-                    return finish(status, s, by=_beam_name(plan, width, ordering, seed))
+            if not early_beams_run:  # the game's beams, once each
+                won = run_early_beams()
+                if won is not None:
+                    return won
             for seed, own, ordering in early_dives:  # the game's shuffled dives, once each
                 if probe_deadline is not None and clock.now() >= probe_deadline:
                     break
@@ -798,10 +831,12 @@ class _GoingOn:
         return status, self.nodes - before
 
 
-def _beam_name(plan: _Plan, width: int, ordering: _Plan, seed: int | None) -> str:
+def _beam_name(plan: _Plan, width: int, ordering: _Plan, seed: int | None, breadth: int | None = None) -> str:
     """What a beam that wins is called: "beam of width 512", with its ordering (``_by``) and its
-    seed, if any ("beam of width 512 (other evaluation), seed 0")."""
-    return f"beam of width {width}" + _by(plan, ordering) + (f", seed {seed}" if seed is not None else "")
+    seed, if any ("beam of width 512 (other evaluation), seed 0"); a lean one (given a ``breadth``)
+    "lean beam of width 32"."""
+    return (("lean beam" if breadth else "beam") + f" of width {width}" + _by(plan, ordering)
+            + (f", seed {seed}" if seed is not None else ""))
 
 
 def _by(plan: _Plan, ordering: _Plan) -> str:
@@ -817,10 +852,10 @@ class _BeamInTurns:
     """One of the game's early beams (``_beam_turns``) run in slices between the probes' rounds."""
 
     def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], width: int, max_nodes: int,
-                 name: str, seed: int | None = None) -> None:
+                 name: str, seed: int | None = None, breadth: int | None = None) -> None:
         self.state = root.clone()
         self.name = name
-        self.search = _beam_turns(self.state, plan, key, width, seed=seed)
+        self.search = _beam_turns(self.state, plan, key, width, breadth, seed)
         next(self.search)
         self.nodes = 0
         self.max_nodes = max_nodes
@@ -880,6 +915,7 @@ def _probe_name(kind: tuple[str, bool, bool] | str) -> str:
 
 PROBE_KINDS = {_probe_name(kind): kind for kind in PROBES}
 SCHEDULE_KINDS = {**PROBE_KINDS, LEAN_BEAM: LEAN_BEAM}  # and the kinds only a game's schedule names
+EARLY_BEAMS = "early beams"  # in a game's schedule, not a probe: where in the first round its early beams run
 EARLY_DIVE_SEED = 1_000_000  # the first early dive's seed (then the next, ...): apart from the rounds'
 PROBE_START = 1_000  # nodes for each probe of the first round
 PROBE_GROWTH = 4  # from round to round

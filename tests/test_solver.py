@@ -862,6 +862,79 @@ def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     assert found[True] > found[False]
 
 
+def test_a_game_s_schedule_may_mark_where_in_the_first_round_its_early_beams_run(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's schedule of probes may mark the place in the first round where its early beams run,
+    whole (``solver.EARLY_BEAMS``), instead of after the round: the Great Thirteen's deal 48, whose
+    beam of width 256 wins it, is won by that beam after the first probe when the mark follows it,
+    and after the whole round when there is no mark, in more positions. Where both processes probe,
+    each runs its own share of the beams (the first the first, ...) after its own share of the
+    probes before the mark. A mark twice, or a mark for a game with no early beams that run whole,
+    is an error that says so."""
+    from support import replay_win
+
+    widths: list[int] = []
+    beam = solver._beam
+
+    def recording(*args: Any, **words: Any) -> Any:
+        widths.append(args[5])
+        return beam(*args, **words)
+    monkeypatch.setattr(solver, "_beam", recording)
+    base = patience.game("great-thirteen")
+    # The round's beams are 4 wide in the first round (8,000 positions, 2,000 a unit of width).
+    schedule = (("beam", 0), ("beam", 1), ("beam", 0), ("beam", 1))
+    found = {}
+    for marked in (False, True):
+        game = with_hooks(base, early_beams=(256,), probe_schedule=(
+            (*schedule[:1], solver.EARLY_BEAMS, *schedule[1:]) if marked else schedule))
+        widths.clear()
+        r = solver.solve_part(game, 48, max_nodes=400_000, part=solver.PROBES_ALONE)
+        assert r.status == WON and r.found_by == "beam of width 256", marked
+        assert replay_win("great-thirteen", 48, r.moves).is_won()
+        assert widths == ([4, 256] if marked else [4, 4, 4, 4, 256])
+        found[marked] = r.nodes
+    assert found[True] < found[False]
+    # Side by side, the mark after the fourth probe falls after the first process's first and third
+    # (its own first two: it runs its beam before its third, the fifth) and after the second's second
+    # and fourth (all of its own: it runs its beam after its round).
+    game = with_hooks(base, early_beams=(8, 16), probe_schedule=(*schedule, solver.EARLY_BEAMS, ("beam", 0)))
+    assert solver._plan(game).early_beams_at == 4
+    for part, expected in zip(solver.ONE_IN_TWO, ([4, 4, 8, 4], [4, 4, 16]), strict=True):
+        widths.clear()
+        solver.solve_part(game, 48, max_nodes=60_000, part=part)
+        assert widths[:len(expected)] == expected, part
+    with pytest.raises(ValueError, match="twice"):
+        solver._plan(with_hooks(base, early_beams=(8,),
+                                probe_schedule=(solver.EARLY_BEAMS, "beam", solver.EARLY_BEAMS)))
+    with pytest.raises(ValueError, match="early_beams_in_turns"):
+        solver._plan(with_hooks(base, early_beams=(8,), early_beams_in_turns=True,
+                                probe_schedule=(solver.EARLY_BEAMS, "beam")))
+    with pytest.raises(ValueError, match="early_beams empty"):
+        solver._plan(with_hooks(base, early_beams=(), probe_schedule=(solver.EARLY_BEAMS, "beam")))
+
+
+def test_a_game_s_early_beams_may_be_lean(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game may ask that its early beams try only the first few moves of each position
+    (``Hooks.early_beam_breadth``), as a lean beam does; a win found so is called a lean beam's.
+    Sly's deal 43 falls in the first process to its lean beam of width 32 by ordering 4 (2-4 s of
+    CPU alone), where the full beam of that width and ordering would take about ten times as many
+    positions a level (some twenty placings of the card turned, against six)."""
+    breadths: list[int | None] = []
+    beam = solver._beam
+
+    def recording(*args: Any, **words: Any) -> Any:
+        breadths.append(args[6])
+        return beam(*args, **words)
+    monkeypatch.setattr(solver, "_beam", recording)
+    game = with_hooks(patience.game("sly"), early_beams=((32, 4),), early_beam_breadth=6,
+                      early_beams_in_turns=False, probe_schedule=(solver.EARLY_BEAMS, "first-greedy"))
+    r = solver.solve_part(game, 43, max_nodes=70_000, part=solver.PROBES_ALONE)
+    assert r.status == WON and r.found_by == "lean beam of width 32 (other evaluation 5)"
+    assert breadths == [6]
+    from support import replay_win
+    assert replay_win("sly", 43, r.moves).is_won()
+
+
 def test_a_game_s_early_dives_run_after_the_first_round_each_with_a_seed_of_its_own(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A game may ask for shuffled dives of a fixed budget early (``Hooks.early_dives``), each by an

@@ -224,11 +224,11 @@ class SlyHooks(Hooks):
     other_complete_search = True
     # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by six of the orderings,
     # then a lean beam of width 4 by every ordering (six moves a position, ``lean_beam_breadth``), then
-    # a full beam of width 4 by every ordering, the seventh's dive, and by each in turn a best-first
-    # search and a shuffled dive; so that every ordering's cheapest probes come first (every kind by
-    # each in turn took about 6 s an ordering, and the whole first round takes the limit or more: its
-    # order decides what runs within it). Which probes run is the order of the search only, never
-    # its proofs.
+    # a full beam of width 4 by every ordering (the early beams, below, after those by 4 and 0), the
+    # seventh's dive, and by each in turn a best-first search and a shuffled dive; so that every
+    # ordering's cheapest probes come first (every kind by each in turn took about 6 s an ordering,
+    # and the whole first round takes the limit or more: its order decides what runs within it).
+    # Which probes run is the order of the search only, never its proofs.
     probe_schedule = sly_solver.PROBE_SCHEDULE
     lean_beam_breadth = sly_solver.LEAN_BEAM_BREADTH
     # Side by side, both processes probe (each every other probe of the schedule) and no complete
@@ -237,14 +237,14 @@ class SlyHooks(Hooks):
     # search beside the scheduled probes, 17 before the schedule; 100-139: 35 won, 31 before).
     # One process still runs the complete searches in turns with the probes.
     probes_on_both_cores = True
-    # Where the probes search alone (side by side), beams of width 16 (32,000 positions, 3-4 s of CPU
-    # each) by the orderings 4, 5, 0 and 1, in slices after each round (``early_beams_in_turns``): the
-    # deals left unknown at 10 s fall to beams of width 16 (at 60 s, 8 of 11 were won by the beams of
-    # round 2, 75k-186k positions a process; each width-16 beam alone wins some: by 4, 49 121 135 157,
-    # by 5, 37 74 130 157, by 0, 50 74 135, by 1, 25 157). Move order only, nothing pruned.
-    early_beams = ((16, 4), (16, 5), (16, 0), (16, 1))
+    # Where the probes search alone (side by side), lean beams of width 32 (``sly_solver.EARLY_LEAN_BEAMS``:
+    # the first process's by ordering 4, the second's by 0, trying six moves a position as the rounds'
+    # lean beams do), run whole where the schedule marks their place in the first round: after the
+    # full beams by 4 and 0, the last probes to win a deal within the limit; the deals left undecided
+    # take the whole round and more. Move order only, nothing pruned.
+    early_beams = sly_solver.EARLY_LEAN_BEAMS
+    early_beam_breadth = sly_solver.LEAN_BEAM_BREADTH
     early_beam_nodes = 2000
-    early_beams_in_turns = True
 
     def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
         """Every move is kept (nothing is claimed dominated); the placings of the turned card on the

@@ -55,10 +55,16 @@ ORDERINGS: tuple[tuple[int, ...], ...] = ((100,), (20,), (10,), (50,), (3,), (15
 # the other the same day: deals 0-79, on which the order was chosen, 75 won against 73 (49 74 won,
 # none lost); held-out 80-159 68 against 65 (90 133 157 won, none lost); held-out 160-239 76 against
 # 76 (the same deals).
-PROBE_SCHEDULE: tuple[tuple[str, int], ...] = (
+# The early beams (``EARLY_LEAN_BEAMS``) run where the schedule marks their place ("early beams"):
+# after the full beams by 4 and 0, the first process's beam by 0 and the second's by 4. No probe after
+# those won a deal of 0-159 later than 6.3 s at solver 34 (the latest of 0-79 at 5.4 s), while the
+# deals the rounds leave undecided take the whole first round and more.
+PROBE_SCHEDULE: tuple[str | tuple[str, int], ...] = (
     *(("first-greedy", o) for o in (0, 1, 2, 4, 5, 3)),
     *(("lean beam", o) for o in (4, 5, 0, 1, 2, 3, 6)),
-    *(("beam", o) for o in (4, 0, 1, 5, 2, 3, 6)),
+    *(("beam", o) for o in (4, 0)),
+    "early beams",
+    *(("beam", o) for o in (1, 5, 2, 3, 6)),
     ("first-greedy", 6),
     *((kind, o) for o in range(len(ORDERINGS) + 1) for kind in ("best-first", "shuffled")))
 # How many moves of a position a lean beam tries (``SlyHooks.lean_beam_breadth``): the first in
@@ -66,6 +72,16 @@ PROBE_SCHEDULE: tuple[tuple[str, int], ...] = (
 # 43, ordering 4, width 8), the first placing is 64%, the first five 84%; a level of a lean beam of
 # breadth 6 costs about a third of a full one's (some twenty placings a turned card).
 LEAN_BEAM_BREADTH = 6
+# The early beams (``SlyHooks.early_beams``), lean ones of width 32 (``SlyHooks.early_beam_breadth``,
+# the same breadth as the rounds'), one in each process side by side: by ordering 4 in the first, by 0
+# in the second. Alone, such a beam takes some 15,000-20,000 positions, 3-4 s of CPU (a Sly position
+# costs a play-out), and wins deals the rounds leave undecided in 10 s: of 0-79's five, by 4, 43; by
+# 0, 50; by 1, 25; none 14 or 37 (by orderings 0-5); of 80-159's twelve, by 4, 119 and 121; by 0,
+# 121; by 1, none. Narrower ones die out sooner (width 16 by 4 wins 43 in 1.4 s, by 0, 1 and 5 none
+# of the five; width 24 none but 43), a wider one costs more than the time left (width 64 by 5 and 0
+# wins 37 in 9-10 s), and full beams of width 16 (32,000 positions) win 25, 37, 43 and 50 only at
+# 10-20 s.
+EARLY_LEAN_BEAMS: tuple[tuple[int, int], ...] = ((32, 4), (32, 0))
 NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
 PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 

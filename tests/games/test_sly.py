@@ -606,6 +606,7 @@ def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
     assert named[:6] == [("first-greedy", o) for o in (0, 1, 2, 4, 5, 3)]
     assert named[6:13] == [("lean beam", o) for o in (4, 5, 0, 1, 2, 3, 6)]
     assert named[13:20] == [("beam", o) for o in (4, 0, 1, 5, 2, 3, 6)]
+    assert plan.early_beams_at == 15  # the early beams, after the full beams by 4 and 0
     assert named[20] == ("first-greedy", 6)
     assert named[21:] == [(kind, o) for o in range(7) for kind in ("best-first", "shuffled")]
     assert plan.hooks.lean_beam_breadth == 6
@@ -673,19 +674,24 @@ def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_
     assert replay_win("sly", 101, r.moves).is_won()
 
 
-def test_the_probing_processes_run_beams_of_width_16_in_slices_between_the_rounds() -> None:
-    """Where the probes search alone, Sly runs four beams of width 16 by orderings 4, 5, 0 and 1,
-    in slices between the rounds (``early_beams_in_turns``), two in each process side by side.
-    Deal 135 falls in the first process to the beam by ordering 4 within 60,000 positions; the
-    same process without the early beams finds no win within them. The line replays."""
+def test_each_probing_process_runs_a_lean_beam_of_width_32_after_the_full_beams_by_4_and_0() -> None:
+    """Where the probes search alone, Sly runs two lean beams of width 32, by orderings 4 and 0, one
+    in each process side by side, whole, where its schedule marks their place: after the full beams
+    by 4 and 0 of the first round. Deal 43, which no probe of the first round wins within 10 s, falls
+    in the first process to the beam by ordering 4, after the first round's probes before the mark
+    (some 17,000 positions) and the beam's own (some 17,000); without the early beams the same
+    process finds no win within as many. The line replays."""
     from support import replay_win, with_hooks
 
     from patience import solver
 
     base = patience.game("sly")
-    assert base.hooks.early_beams_in_turns
-    r = solver.solve_part(base, 135, max_nodes=60_000, part=solver.ONE_IN_TWO[0])
-    assert r.status == "won" and r.found_by == "beam of width 16 (other evaluation 5)"
-    assert replay_win("sly", 135, r.moves).is_won()
-    without = with_hooks(base, early_beams=())
-    assert solver.solve_part(without, 135, max_nodes=60_000, part=solver.ONE_IN_TWO[0]).status == "unknown"
+    assert base.hooks.early_beams == ((32, 4), (32, 0)) and base.hooks.early_beam_breadth == 6
+    assert not base.hooks.early_beams_in_turns
+    r = solver.solve_part(base, 43, max_nodes=100_000, part=solver.ONE_IN_TWO[0])
+    assert r.status == "won" and r.found_by == "lean beam of width 32 (other evaluation 5)"
+    assert 30_000 < r.nodes < 40_000
+    assert replay_win("sly", 43, r.moves).is_won()
+    without = with_hooks(base, early_beams=(), probe_schedule=tuple(
+        entry for entry in base.hooks.probe_schedule if entry != solver.EARLY_BEAMS))
+    assert solver.solve_part(without, 43, max_nodes=r.nodes, part=solver.ONE_IN_TWO[0]).status == "unknown"
