@@ -131,6 +131,10 @@ class NivernaiseHooks(Hooks):
     # deals 0-79 (77 measured), 26 39 63 64 8 won that were undecided, 70 75 (complete search's wins)
     # and 71 (near the limit) undecided; the six lost deals still proved; held-out 80-89 7/0/3, was 5/0/5.
     probes_on_both_cores = True
+    # No early beams: beams of width 256 (600 positions a unit) after the first round, by both
+    # orderings one a process or by the first in the first process only, won six or seven undecided
+    # deals of 0-79 (10 14 53 55 73 in both) and lost as many that the rounds win, some within 3 s:
+    # 54 decided each way, 54 without them the same day (solver 35, 10 s of CPU a process).
 
     # The depth-first searches ask ``hopeless`` of a child before listing its moves: a quarter of its
     # answers after the re-deal are True, and the count is kept by position, so listing a hopeless
