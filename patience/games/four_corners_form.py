@@ -241,9 +241,7 @@ class ByTheDealsToCome(FourCornersForm):
                 if carried is not None:
                     counts[dealt] = carried
                 else:
-                    if len(self.before_the_deal) >= solver.MEMO:
-                        self.before_the_deal.clear()
-                    self.before_the_deal[dealt] = known
+                    solver.keep(self.before_the_deal, dealt, known)
         return out
 
     def value(self, form: Position) -> int:
@@ -258,7 +256,5 @@ class ByTheDealsToCome(FourCornersForm):
             assert self.dealer is not None  # (set by ``start``, which every beam over forms begins with)
             known = solver.count_out(self.dealer, list(lengths), [list(packet) for packet in packets], pack,
                                      next_place, left)
-            if len(counts) >= solver.MEMO:
-                counts.clear()
-            counts[form] = known
+            solver.keep(counts, form, known)
         return value - solver.LEFT * known[0]

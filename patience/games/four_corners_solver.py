@@ -19,7 +19,7 @@ orderings read the solver's own evaluation, computed here faster for this game's
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..moves import DEAL, MOVE, REDEAL, Move
 from ..rules import Role
@@ -378,9 +378,7 @@ def left_after_every_deal(state: State) -> int | None:
             known = count_out(dealer, [len(piles[f]) for f in dealer.release.foundations],
                               [list(piles[i]) for i in dealer.order], piles[dealer.release.stock],
                               counters["next"], left)
-        if len(memo) >= MEMO:
-            memo.clear()
-        memo[here] = known
+        keep(memo, here, known)
     return known[0]
 
 
@@ -393,6 +391,14 @@ def _kept_by(piles: Sequence[tuple[int, ...]], counters: dict[str, int]) -> Kept
 
 
 MEMO = 20_000  # positions whose count ``left_after_every_deal`` keeps (a beam's level or two)
+
+
+def keep(memo: dict[Any, Count], key: Any, count: Count) -> None:
+    """Keep ``count`` in one of the counts' memos, emptied first once it holds ``MEMO`` (the positions
+    a beam meets next are near those it met last, and a count forgotten is only made again)."""
+    if len(memo) >= MEMO:
+        memo.clear()
+    memo[key] = count
 
 
 def carried_over_a_deal(known: Count | None) -> Count | None:
@@ -454,11 +460,8 @@ def count_out(dealer: Deals, lengths: list[int], stacks: list[list[int]], stock:
     memo = dealer.played_up
     known = memo.get(here)
     if known is None:
-        # (played up again there: nothing moves)
-        known = memo[here] = deal_out(dealer, lengths, stacks, stock, place, left)
-        if len(memo) >= MEMO:
-            memo.clear()
-            memo[here] = known
+        known = deal_out(dealer, lengths, stacks, stock, place, left)  # (played up again there: nothing moves)
+        keep(memo, here, known)
     return known
 
 
