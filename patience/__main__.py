@@ -4,7 +4,8 @@ and ``python -m patience speed``.
 ``stats`` solves numbered deals on all cores and writes ``book/data/stats/<slug>.json`` (see
 :mod:`patience.stats`), with this machine's speed on the reference search beside the figures;
 ``solve`` searches one deal and prints its solution or verdict (with ``--beam WIDTH``, by one beam
-alone: a win or "unknown"); ``speed`` times the reference search alone (:mod:`patience.machine_speed`).
+alone: a win or "unknown"; with ``--complete``, by the complete search alone, which also proves losses);
+``speed`` times the reference search alone (:mod:`patience.machine_speed`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from pathlib import Path
 from . import game as game_by_slug
 from . import games, machine_speed
 from .side_by_side import processes
-from .solver import DEFAULT_NODES, solve, solve_by_beam
+from .solver import COMPLETE_ALONE, DEFAULT_NODES, solve, solve_by_beam, solve_part
 
 
 def _slugs(names: list[str]) -> list[str]:
@@ -86,6 +87,9 @@ def main(argv: list[str] | None = None) -> int:
                           "never proves a loss)")
     one.add_argument("--ordering", type=_count(0), default=0,
                      help="with --beam: the game's ordering, 0 its evaluation, 1 its first other one, ... (default 0)")
+    one.add_argument("--complete", action="store_true",
+                     help="search by the complete search alone, in this process (it finds wins and proves "
+                          "losses, with no probes to find wins sooner)")
     one.add_argument("--seed", type=int, default=None,
                      help="with --beam: take the positions the ordering ties in a random order drawn from this seed "
                           "(default: in the order of their moves)")
@@ -128,7 +132,13 @@ def main(argv: list[str] | None = None) -> int:
         one.error("--ordering and --seed choose how a beam orders: give --beam WIDTH too")
     if args.workers and args.beam is not None:
         one.error("--beam searches in this one process: --workers does not apply")
-    if args.beam is not None:
+    if args.complete and args.beam is not None:
+        one.error("--beam and --complete are two searches: give one of them")
+    if args.workers and args.complete:
+        one.error("--complete searches in this one process: --workers does not apply")
+    if args.complete:
+        r = solve_part(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes, part=COMPLETE_ALONE)
+    elif args.beam is not None:
         try:
             r = solve_by_beam(args.game, args.deal, width=args.beam, ordering=args.ordering, seed=args.seed,
                               seconds=args.seconds, max_nodes=args.nodes)

@@ -1088,6 +1088,29 @@ def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None
     assert "--workers does not apply" in capsys.readouterr().err
 
 
+def test_solve_command_runs_the_complete_search_alone(capsys: pytest.CaptureFixture[str]) -> None:
+    from patience.__main__ import main
+
+    # Fortress deal 0 is lost; the full solve's probes prove it (a complete dive), the option by the
+    # complete search itself. Deal 2 is won, and the line printed replays to a win.
+    assert main(["solve", "fortress", "--deal", "0", "--complete"]) == 0
+    assert "fortress deal 0: lost (" in capsys.readouterr().out and solver.solve_part(
+        "fortress", 0, part=solver.COMPLETE_ALONE).found_by == "complete"
+    assert main(["solve", "fortress", "--deal", "2", "--complete"]) == 0
+    verdict, line = capsys.readouterr().out.splitlines()
+    assert verdict.startswith("fortress deal 2: won (") and verdict.endswith("found by complete)")
+    assert replays_to_a_win(solver.starting_state("fortress", 2), line.split())
+    # Within a limit it says which ran out (the Flower-Garden's deal 7 needs some 380k positions).
+    assert main(["solve", "flower-garden", "--deal", "7", "--complete", "--nodes", "500"]) == 0
+    printed = capsys.readouterr().out
+    assert printed.startswith("flower-garden deal 7: unknown (") and "nodes limit" in printed
+    for args, message in ((["--beam", "8"], "--beam and --complete are two searches"),
+                          (["--workers", "2"], "--complete searches in this one process")):
+        with pytest.raises(SystemExit):
+            main(["solve", "fortress", "--deal", "0", "--complete", *args])
+        assert message in capsys.readouterr().err
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["solve", "no-such-game"], "no game 'no-such-game' in the engine; implemented: "),
     (["stats", "fortress", "no-such-game"], "no game 'no-such-game' in the engine"),

@@ -91,7 +91,9 @@ class FlowerGardenHooks(Hooks):
     # narrower ones (32 to 512) none: most die, every position of a level met before or hopeless.
     # On the held-out deals 80-99 it wins 88 (undecided before) and 81 93 98 (won later before).
     # It runs side by side only: in one process it took the probes' half of the time from three
-    # deals their other probes won.
+    # deals their other probes won. Not wider: with solver 35, of the 21 deals of 0-79 left undecided,
+    # beams of 2048 alone won five (19 31 42 by the first ordering, 19 39 42 48 by the second) in
+    # 448k-671k positions, 12-17 s of CPU, more than the limit; on the rest they died out.
     early_beams = (1024,)
     # Run whole, not in slices between the rounds (``early_beams_in_turns``): in slices the beam gets
     # only as many positions as each round's probes, and wins deal 6 at 578k positions (16.9 s of
