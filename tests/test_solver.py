@@ -1111,6 +1111,29 @@ def test_solve_command_runs_the_complete_search_alone(capsys: pytest.CaptureFixt
         assert message in capsys.readouterr().err
 
 
+def test_solve_command_times_by_the_cpu_clock_when_asked(capsys: pytest.CaptureFixture[str],
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``solve --cpu-clock``, as ``stats --cpu-clock``: the searches read their process's CPU time
+    (so a figure cited as "s of CPU" reproduces on a busy machine), and the line printed says so;
+    without it, the wall clock, as before."""
+    import patience.__main__ as command
+    from patience import clock
+
+    clocks: list[bool] = []
+
+    def recording(*args: object, **kwargs: object) -> solver.SolveResult:
+        clocks.append(clock.is_cpu_time())
+        return solver.solve_part(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(command, "solve_part", recording)
+    assert command.main(["solve", "fortress", "--deal", "2", "--complete", "--cpu-clock", "--seconds", "30"]) == 0
+    verdict = capsys.readouterr().out.splitlines()[0]
+    assert verdict.startswith("fortress deal 2: won (") and " s of CPU, found by complete)" in verdict
+    assert command.main(["solve", "fortress", "--deal", "2", "--complete", "--seconds", "30"]) == 0
+    assert " s of CPU" not in capsys.readouterr().out
+    assert clocks == [True, False] and not clock.is_cpu_time()  # (the clock as it was, after)
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["solve", "no-such-game"], "no game 'no-such-game' in the engine; implemented: "),
     (["stats", "fortress", "no-such-game"], "no game 'no-such-game' in the engine"),
