@@ -17,8 +17,8 @@ import sys
 import time
 
 import patience
-from patience import machine_speed
-from patience.solver import solve_by_beam
+from patience.solver import machine_speed
+from patience.solver.search import solve_by_beam
 
 
 def main(argv: list[str]) -> None:

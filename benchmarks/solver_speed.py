@@ -24,10 +24,10 @@ import sys
 import time
 
 import patience
-from patience import machine_speed
-from patience.side_by_side import processes
-from patience.solver import DEFAULT_NODES
-from patience.stats import deals_at_a_time, run
+from patience.solver import machine_speed
+from patience.solver.side_by_side import processes
+from patience.solver.search import DEFAULT_NODES
+from patience.solver.stats import deals_at_a_time, run
 
 
 def main(argv: list[str]) -> None:

@@ -14,12 +14,13 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import Card, parse_card
-from .catalogue import BOOK, BookEntry
-from .games import REGISTRY
+from .book.catalogue import BOOK, BookEntry
+from .games import REGISTRY, game
 from .moves import IllegalMove, Move, parse_move
 from .rules import Game
 from .solver import Hint, SolveResult, hint, solve
 from .state import State
+from .view import svg as _svg  # noqa: F401  (registers the notebook drawing of a state)
 
 __all__ = [
     "BOOK", "BookEntry", "Card", "Game", "Hint", "IllegalMove", "Move", "SolveResult", "State",
@@ -29,7 +30,7 @@ __all__ = [
 
 def play(slug: str, deal: int = 1, moves: list[str] | None = None) -> Any:
     """A live board for a game (needs ipywidgets and anywidget): ``play("fortress", deal=7)``."""
-    from .widget import play as _play
+    from .view.widget import play as _play
 
     return _play(slug, deal, moves)
 
@@ -37,15 +38,6 @@ def play(slug: str, deal: int = 1, moves: list[str] | None = None) -> Any:
 def games() -> list[Game]:
     """The games the engine implements, in the book's order (``.slug``, ``.title``, ``.number``)."""
     return list(REGISTRY.values())
-
-
-def game(slug: str) -> Game:
-    """The description of one game, by its slug (as in the book's contents)."""
-    try:
-        return REGISTRY[slug]
-    except KeyError:
-        known = ", ".join(REGISTRY)
-        raise ValueError(f"no game {slug!r} in the engine; implemented: {known}") from None
 
 
 def new_game(slug: str, deal: int = 0) -> State:

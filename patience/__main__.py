@@ -17,9 +17,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 from . import game as game_by_slug
-from . import clock, games, machine_speed
-from .side_by_side import processes
-from .solver import COMPLETE_ALONE, DEFAULT_NODES, solve, solve_by_beam, solve_part
+from . import games
+from .solver import clock, machine_speed
+from .solver.side_by_side import processes
+from .solver.search import COMPLETE_ALONE, DEFAULT_NODES, solve, solve_by_beam, solve_part
 
 
 def _slugs(names: list[str]) -> list[str]:
@@ -104,7 +105,7 @@ def main(argv: list[str] | None = None) -> int:
         print(machine_speed.describe(machine_speed.measure()))
         return 0
     if args.command == "stats":
-        from . import stats as stats_module
+        from .solver import stats as stats_module
 
         try:
             slugs = _slugs(args.games)

@@ -15,6 +15,7 @@ from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
 from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, parse_move
 from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
+from .text import board_text
 
 SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
 _FOUNDATION = Role.FOUNDATION
@@ -22,6 +23,9 @@ _FOUNDATION = Role.FOUNDATION
 _MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
 Piles = list[tuple[Card, ...]]
 T = TypeVar("T")
+# How a state draws itself in a notebook, by format: ``patience.view.svg`` registers its board here
+# when imported (as ``import patience`` does), so that the engine imports no view.
+DRAWINGS: dict[str, Callable[["State"], str]] = {}
 
 
 class Table:
@@ -276,14 +280,11 @@ class State:
     # --- the state API -----------------------------------------------------
     def legal_moves(self) -> list[Move]:
         """Every legal move, in a fixed order: card moves, the game's own moves, deal, redeal."""
-        return self._moves(self.hooks.extra_moves(self))
+        return self.moves_with(self.hooks.extra_moves(self))
 
-    def moves_to_try(self) -> list[Move]:
-        """For the solver: ``legal_moves`` less some of the game's own moves that its ``worth_trying``
-        would leave out (``Hooks.extra_moves_to_try``)."""
-        return self._moves(self.hooks.extra_moves_to_try(self))
-
-    def _moves(self, extra: list[Move]) -> list[Move]:
+    def moves_with(self, extra: list[Move]) -> list[Move]:
+        """``legal_moves`` with ``extra`` in place of the game's own moves (for the solver, which may
+        list fewer of them: ``patience.solver.knowledge.Knowledge.extra_moves_to_try``)."""
         card_move = self.table.card_move
         moves = [card_move[s][d] for s, d in self.card_moves()] if self.hooks.cards_move_alone else []
         moves.extend(extra)
@@ -700,14 +701,11 @@ class State:
             yield from pile
 
     def __str__(self) -> str:
-        from .render_text import board_text
-
         return board_text(self)
 
-    def _repr_svg_(self) -> str:
-        from .render_svg import board_svg
-
-        return board_svg(self)
+    def _repr_svg_(self) -> str | None:
+        draw = DRAWINGS.get("svg")
+        return draw(self) if draw is not None else None
 
     def __repr__(self) -> str:
         return f"<{self.game.title}, deal {self.deal}, {len(self.history)} moves, score {self.score()}>"

@@ -187,7 +187,7 @@ def form_agrees_with_the_engine(state: State, seen: Counter[str]) -> None:
     ``worth_trying`` drops), in the same order, and each child has the form, key, evaluation by each
     ordering the form values (``ordered_by``), won state and hopelessness the engine gives it.
     ``seen`` counts the children hopeless and alive, and the moves by kind."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     hooks = state.game.hooks
     plan, form = solver._plan(state.game), hooks.beam_form

@@ -7,9 +7,9 @@ import random
 import pytest
 
 import patience
-from patience.board import Board
+from patience.view.board import Board
 from patience.moves import MOVE, Move
-from patience.widget import BoardWidget
+from patience.view.widget import BoardWidget
 
 GAMES = [g.slug for g in patience.games()]
 

@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from patience import clock, pages, solver
+from patience.book import pages
+from patience.solver import clock
+from patience.solver import search as solver
 from patience.__main__ import main
-from patience.solver import UNKNOWN, solve
+from patience.solver.search import UNKNOWN, solve
 
 UNDECIDED = ("la-nivernaise", 10)  # undecided after 25 s of search: any short limit runs out
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 import patience
-from patience import pages
-from patience.pages import contents_table, tableau
+from patience.book import pages
+from patience.book.pages import contents_table, tableau
 
 BOOK = Path(__file__).resolve().parent.parent / "book"
 

@@ -7,8 +7,8 @@ import time
 
 import pytest
 
-from patience import inner_search
-from patience.inner_search import Exhausted, Learnt, Limit, allowance, beam, search
+from patience.solver import inner_search
+from patience.solver.inner_search import Exhausted, Learnt, Limit, allowance, beam, search
 
 
 def spend_until_exhausted(limit: Limit, most: int) -> int:

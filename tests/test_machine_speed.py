@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from patience import machine_speed, pages
+from patience.solver import machine_speed, pages
 from patience.__main__ import main
 
 BOOK = Path(__file__).resolve().parent.parent / "book"

@@ -11,9 +11,10 @@ import pytest
 from support import replay_win, with_hooks
 
 import patience
-from patience import side_by_side, solver
+from patience.solver import search as solver
+from patience.solver import side_by_side
 from patience.rules import Hooks
-from patience.solver import COMPLETE_ALONE, LOST, PROBES_ALONE, UNKNOWN, WON, solve, solve_part
+from patience.solver.search import COMPLETE_ALONE, LOST, PROBES_ALONE, UNKNOWN, WON, solve, solve_part
 from patience.state import State
 
 

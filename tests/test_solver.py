@@ -19,12 +19,13 @@ from typing import Any
 import pytest
 
 import patience
-from patience import side_by_side, solver
+from patience.solver import search as solver
+from patience.solver import side_by_side
 from patience.moves import Move
 from patience.rules import Game, Hooks, Safe
-from patience.solver import LOST, UNKNOWN, WON, hint, solve, tiny
+from patience.solver.search import LOST, UNKNOWN, WON, hint, solve, tiny
 from patience.state import State
-from patience.stats import summary, wilson
+from patience.solver.stats import summary, wilson
 from support import exhaustive, with_hooks
 
 GAMES = [g.slug for g in patience.games()]
@@ -691,7 +692,7 @@ def test_a_probe_slow_by_the_clock_takes_only_its_share_of_a_round(monkeypatch: 
     beside it, because from the second round on the best-first search's turn ends at its equal share
     of four times the round before; given the time its budget of positions takes instead, it takes
     the 10 s and the dive never reaches the budget that wins."""
-    from patience import clock
+    from patience.solver import clock
 
     class SlowWithinBestFirst:
         """The searches' clock: every reading a step on, 20 times as far within the best-first search."""
@@ -787,7 +788,7 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
 
 
 def test_summary_counts_unknown_deals_in_the_interval() -> None:
-    from patience.stats import DealOutcome
+    from patience.solver.stats import DealOutcome
 
     searches = ["beam", "complete", "", "complete"]
     outcomes = [DealOutcome(d, s, 0.1, 10, 0, "", 0, 0, by)
@@ -1117,7 +1118,7 @@ def test_solve_command_times_by_the_cpu_clock_when_asked(capsys: pytest.CaptureF
     (so a figure cited as "s of CPU" reproduces on a busy machine), and the line printed says so;
     without it, the wall clock, as before."""
     import patience.__main__ as command
-    from patience import clock
+    from patience.solver import clock
 
     clocks: list[bool] = []
 

@@ -328,7 +328,7 @@ def test_game_pages_are_notebooks_with_label_and_tableau(source):
         assert md.startswith("---\njupytext:"), slug
         assert "format_name: myst" in md and "name: python3" in md, slug
         assert re.search(rf"^\(game-{re.escape(slug)}\)=\n# ", md, re.M), f"{slug}: label before the title"
-        cell = ("```{code-cell} ipython3\n:tags: [remove-input]\nfrom patience.pages import tableau\n"
+        cell = ("```{code-cell} ipython3\n:tags: [remove-input]\nfrom patience.book.pages import tableau\n"
                 f'tableau("{slug}")\n```')
         assert cell in md, f"{slug}: the tableau cell is missing"
         tab = md.index("## The tableau")

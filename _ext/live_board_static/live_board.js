@@ -85,7 +85,7 @@ def deliver(comm_id, data_json):
         },
       });
       py.runPython(BRIDGE_PY);
-      py.runPython("import patience.widget");
+      py.runPython("import patience.view.widget");
       return py;
     })();
     return pyodidePromise;
@@ -101,7 +101,7 @@ def deliver(comm_id, data_json):
       const s = board.state;
       py.globals.set("_args", py.toPy({ game: s.game, deal: s.deal, moves: (s.record && s.record.moves) || [] }));
       opened = null;
-      py.runPython("_live_board = patience.widget.BoardWidget(_args['game'], _args['deal'], moves=list(_args['moves']))\n"
+      py.runPython("_live_board = patience.view.widget.BoardWidget(_args['game'], _args['deal'], moves=list(_args['moves']))\n"
         + "_live_boards = globals().setdefault('_live_boards', []); _live_boards.append(_live_board)");
       const commId = opened;
       const state = states.get(commId);

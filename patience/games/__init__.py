@@ -31,3 +31,12 @@ for _name in _MODULES:
     _game: Game = import_module(f"{__name__}.{_name}").GAME
     REGISTRY[_game.slug] = _game
 REGISTRY = dict(sorted(REGISTRY.items(), key=lambda item: item[1].number))
+
+
+def game(slug: str) -> Game:
+    """The description of one game, by its slug (as in the book's contents)."""
+    try:
+        return REGISTRY[slug]
+    except KeyError:
+        known = ", ".join(REGISTRY)
+        raise ValueError(f"no game {slug!r} in the engine; implemented: {known}") from None

@@ -157,9 +157,6 @@ GAME = Game(
         "redeal": "there is no re-deal, and no further infringement of rules allowed",
     },
     hooks=FifteenHooks(),
-    # No rule tells the columns apart (the sixth row is a card's place in its column), so the
-    # solver searches positions that differ only by the order of the columns once.
-    interchangeable=(COLUMN_NAMES,),
     width=float(COLUMNS),
     height=FOUNDATION_Y + 1,
 )

@@ -2,23 +2,11 @@
 
 Pure data: the outside card of each row is its top card; rows build by
 marriage; an empty row is a lane that takes any available card.
-
-For the solver: the ten rows are interchangeable (the same rules; which group a row
-belongs to only says where it is drawn), and every move to a foundation is safe. Proof:
-let A be the position after playing card C to its foundation from position O, and
-follow any line of play from O with moves from A, keeping "A's rows are O's rows less
-cards that A already has on the foundations". A move of a card that A has on a
-foundation is skipped; a move to a foundation or into a lane is also legal in A (A's
-foundations are as high; a lane of O is a lane of A); a marriage of X onto Y where A has
-played Y up is replaced by X to its foundation: X is of Y's suit, and not Y's next lower
-(that one would be on A's foundation too, as foundations go up in order, and one pack
-has no second copy), so X is the next card for that foundation. So whatever O can
-win, A can win.
 """
 
 from __future__ import annotations
 
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Role, Safe
+from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Role
 
 ROW_GAP = 1.15  # rows, in card heights
 INNER_LEFT = 4.7  # the inner end of the left group's rows, in card widths
@@ -58,8 +46,6 @@ GAME = Game(
         "foundation_first": "the four aces form the foundation cards",
         "space_source": "a lane is refilled with an available card (Rule I)",
     },
-    safe=Safe.TO_FOUNDATION,
-    interchangeable=(tuple(p.name for p in LEFT + RIGHT),),
     width=INNER_RIGHT + 1 + SPAN,
     height=4 * ROW_GAP + 1,
 )

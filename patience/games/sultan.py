@@ -8,11 +8,6 @@ vacancy refilled at once from the talon, or when there is no talon from the pack
 (``refill_from``). ``deal`` turns the next card of the pack onto the talon, whose top
 card is available (note sultan-1); the talon may be taken up, shuffled and re-dealt
 twice (``Redeal.SHUFFLE_TALON``, numbered shuffles "redeal-1", "redeal-2").
-
-For the solver: the Divan's eight places are interchangeable, and so are the two foundations of each
-suit but hearts (``Game.interchangeable``). No move is declared safe: a card played up frees a place
-of the Divan that is refilled at once from the talon or the pack, which changes what the talon holds
-when it is taken up and shuffled, and so every later card.
 """
 
 from __future__ import annotations
@@ -96,7 +91,6 @@ GAME = Game(
     # refilled at once from the talon or the pack, whichever place it is), and so are the two
     # foundations of clubs, of diamonds and of spades, each pair begun with a king and ascending in
     # suit from ace to queen: no rule tells the places of one such group apart.
-    interchangeable=(DIVAN_NAMES, ("F1", "F3"), ("F4", "F5"), ("F6", "F8")),
     notes=("sultan-1", "sultan-2"),
     rules={
         "follow_suit": "Rule: the foundations must follow suit",

@@ -271,7 +271,7 @@ def test_one_suits_game_alone() -> None:
     """The foundations 'finishing as well as beginning with aces' (note besieged-city-1): with only aces and
     kings, a suit goes up ace, king, king, ace. Two packets of an ace under a king cannot be finished (neither
     king may go on a king, Rule II); an ace on top of the other lets the four go up."""
-    from patience.games.besieged_city_suits import suit_can_finish
+    from patience.solver.games.besieged_city_suits import suit_can_finish
 
     sequence = (1, 13, 13, 1, None)
     assert suit_can_finish(sequence, 0, ((1, 13), (1, 13))) is False
@@ -359,7 +359,7 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_decks() ->
     transpositions worth trying at the end, one suit's game alone) answers as a plain exhaustive search does,
     and its wins replay with the rule check. Both answers occur, and some positions are at the end with
     cards in the Reserve (where the transpositions are pruned)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     small = tiny(patience.game(SLUG), (1, 13))
     verdicts: Counter[str] = Counter()
@@ -418,7 +418,7 @@ def plain_suit_game(sequence: tuple, height: int, packets: tuple, cap: int = 200
     """One suit's game alone searched plainly, every move tried (a packet of one card laid on another
     too): the top of a packet goes up when it is the rank wanted, or onto the top of another packet by
     Rule II. None past ``cap`` positions."""
-    from patience.games.besieged_city_suits import PARTNERS
+    from patience.solver.games.besieged_city_suits import PARTNERS
 
     start = (height, tuple(sorted(packets)))
     seen = {start}
@@ -452,7 +452,7 @@ def test_one_suits_game_never_lays_a_packet_of_one_card_on_another() -> None:
     the plain search's, where every move is tried. Both verdicts occur."""
     import random
 
-    from patience.games.besieged_city_suits import suit_can_finish
+    from patience.solver.games.besieged_city_suits import suit_can_finish
 
     sequence = SEQUENCE + (None,)
     rng = random.Random(5)
@@ -548,7 +548,7 @@ def test_one_process_runs_the_complete_searches_whose_first_dive_wins_sooner() -
     through the rules."""
     from support import replay_win
 
-    from patience.solver import COMPLETE_ALONE, PROBES_ALONE, UNKNOWN, WON, solve_part
+    from patience.solver.search import COMPLETE_ALONE, PROBES_ALONE, UNKNOWN, WON, solve_part
 
     assert not patience.game("besieged-city").hooks.probes_on_both_cores
     complete = solve_part("besieged-city", 34, max_nodes=8_000, part=COMPLETE_ALONE)
@@ -565,7 +565,7 @@ def test_the_probing_process_runs_the_kinds_that_win_and_reaches_a_late_win() ->
     replays through the rules."""
     from support import replay_win, with_hooks
 
-    from patience.solver import PROBES_ALONE, UNKNOWN, WON, solve_part
+    from patience.solver.search import PROBES_ALONE, UNKNOWN, WON, solve_part
 
     game = patience.game("besieged-city")
     r = solve_part(game, 322, max_nodes=70_000, part=PROBES_ALONE)
@@ -583,7 +583,7 @@ def test_the_evaluation_counts_as_its_docstring_says() -> None:
     one deep), the ace of clubs lies in the Reserve (one level), the ace of diamonds nowhere in reach
     (FAR_DEPTH), one card waits on the talon: 1000 - 50 x 3 - 20 - 10 x (2 + 1 + 1 + 30) = 490, and
     the other ordering, 40 a buried card, 520."""
-    from patience.games.besieged_city_solver import BURIED, FAR, FAR_DEPTH, OTHER_BURIED, UP, WAITING, evaluate
+    from patience.solver.games.besieged_city import BURIED, FAR, FAR_DEPTH, OTHER_BURIED, UP, WAITING, evaluate
 
     position = patience.arrange(SLUG, {**{n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)},
                                        "F1": "AS", "P": "9H 9D", "N1": "KS 2S QS", "W1": "AH 5H", "R1": "AC",

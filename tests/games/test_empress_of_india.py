@@ -325,7 +325,7 @@ def test_worth_trying_keeps_a_winning_move_where_exhaustive_search_finds_one() -
     """For random late positions and each position reached from them: if some legal move leads to a
     position that can be won (plain exhaustive search, every legal move), one of the moves
     ``worth_trying`` keeps does too; and the solver's verdict is the exhaustive search's."""
-    from patience.solver import solve
+    from patience.solver.search import solve
 
     hooks = patience.game(SLUG).hooks
     checked = {"won": 0, "lost": 0}
@@ -361,7 +361,7 @@ def test_worth_trying_keeps_the_pairing_that_digs_the_talon() -> None:
     a pairing whose vacancy the talon refills is kept even when the pack is dealt out. Here the two of
     hearts must come out of the talon before the ace: pair the ace with a king of clubs (the Army's
     place is refilled with the two), play the two with the other king, then the pair."""
-    from patience.solver import solve
+    from patience.solver.search import solve
 
     piles = {f: up_to(f, "K" if f in ADMIRALS else "A") for f in ADMIRALS + GENERALS}
     piles.update(F9=up_to("F9", "3"), F1=up_to("F1", "J"), F2=up_to("F2", "J"), A1="AH", RT="2H", N1="KC", N2="KC")
@@ -392,7 +392,7 @@ def test_the_solver_lists_only_the_moves_worth_trying_keeps() -> None:
     """The solver's listing (``EmpressHooks.extra_moves_to_try``) leaves out the Army's and Navy's places
     that repeat a card, and once the pack is dealt out, the pairings no talon can refill: along random
     plays of real deals, ``worth_trying`` keeps from it exactly what it keeps from every legal move."""
-    from patience.solver import starting_state
+    from patience.solver.search import starting_state
 
     hooks = patience.game(SLUG).hooks
     fewer = dry = 0
@@ -447,7 +447,7 @@ def test_each_round_probes_the_plain_order_first_and_no_beam() -> None:
     probe that wins deals: plays, the deal, then pairings of cards wanted at about the same time), then
     the dives whose tie-breaks differ from the complete searches', by both orderings; no beam or
     best-first search (none won a deal of 0-79), and no "first" dive (the complete searches' own)."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
     named = [(solver._probe_name(kind), plan.orderings.index(ordering)) for ordering, kind in plan.probes]
@@ -463,7 +463,7 @@ def test_no_card_moves_alone_so_none_is_listed() -> None:
     card move is tested, along random plays of real deals, and a card moved alone names the rule."""
     from support import with_hooks
 
-    from patience.solver import starting_state
+    from patience.solver.search import starting_state
 
     game = patience.game(SLUG)
     assert not game.hooks.cards_move_alone
@@ -489,7 +489,7 @@ def test_after_the_first_round_the_probes_dive_by_each_ordering_in_turn() -> Non
     put 40 cards up by 16,000 positions, or 100 by 28,000 (``early_dive_checkpoints``). Deal 109,
     undecided in 10 s once, falls to the second dive, by the first ordering, and the line replays; the
     first dive gave way at its first checkpoint, some 24,000 positions before its budget ran out."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
     dives = [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives]

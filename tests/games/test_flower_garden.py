@@ -232,7 +232,7 @@ def test_a_numbered_deal_is_won() -> None:
 
 
 def small_garden(ranks: tuple[int, ...], packets: int = 4) -> patience.Game:
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     return tiny(patience.game(SLUG), ranks, (*GARDEN_NAMES[:packets], "B1", "B2"))
 
@@ -337,7 +337,7 @@ def test_a_bouquet_card_is_placed_in_the_garden_only_where_a_card_can_follow_it(
 def test_bouquet_placings_kept_by_worth_trying_win_what_every_move_wins() -> None:
     """On small deals with single-card Bouquet places, as in the book, searching only the moves
     ``worth_trying`` keeps wins exactly the deals that every legal move wins; and it leaves some out."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     game = tiny(patience.game(SLUG), 4, (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:6]))
     hooks = game.hooks
@@ -416,7 +416,7 @@ def test_a_card_goes_up_alone_when_every_card_that_could_go_on_it_can_follow_it_
     assert exhaustive(s, 20_000) == "lost"
     s = patience.State.arranged(game, {**up, **garden, "F4": "AD", "G1": "4S 2D"})
     assert hooks.safe_move(s, [three_up]) == three_up  # the deuce of diamonds would follow its ace up
-    from patience.solver import _plan
+    from patience.solver.search import _plan
     assert _plan(game).unneeded_move(s, [three_up]) is None  # a deuce is still off the foundations
     s.apply(three_up)
     assert exhaustive(s, 20_000) == "won"
@@ -477,7 +477,7 @@ def test_a_king_alone_in_a_packet_waiting_for_a_buried_ace_is_hopeless() -> None
 def test_hopeless_is_never_said_of_a_won_position_of_a_small_deal() -> None:
     """Positions of random play of small deals (single-card Bouquet places and not), each solved by plain
     exhaustive search: ``hopeless`` is said only of lost ones, and is said of some."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     claimed = won = 0
     for ranks, piles in (((1, 2, 13), (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:6])),
@@ -502,7 +502,7 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_deals() ->
     move there goes beyond ``Safe.UNNEEDED`` and ``hopeless`` is met on the way."""
     from support import exhaustive_with_knowledge
 
-    from patience.solver import _plan, tiny
+    from patience.solver.search import _plan, tiny
 
     game = tiny(patience.game(SLUG), 6, (*GARDEN_NAMES[:4], *BOUQUET_NAMES[:3]))
     hooks = game.hooks
@@ -607,7 +607,7 @@ def test_hopeless_is_its_closure_read_literally() -> None:
     soon as they may be) finds the same least fixed point as the closure read literally from ``hopeless``'s
     proof, along random play of whole deals and of small ones (mutants that forget the Bouquet's cards, the
     cards up, the Bouquet's placings or the cards uncovered as available all fail it)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     games = [patience.game(SLUG), tiny(patience.game(SLUG), (1, 2, 3, 13), (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:4]))]
     answers: Counter[bool] = Counter()
@@ -623,7 +623,7 @@ def test_a_wide_beam_early_wins_a_deal_the_growing_rounds_reach_too_late() -> No
     """``FlowerGardenHooks.early_beams``: deal 6, undecided in 10 s without it, falls to the early beam of
     width 1024 (about 190k positions, right after the probes' first round); the probes alone without it find
     nothing within the same 360k positions. The beam's line replays under the rules."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     base = patience.game(SLUG)
     assert base.hooks.early_beams == (1024,)
@@ -639,7 +639,7 @@ def test_the_key_and_the_evaluation_are_the_solvers_own_made_faster() -> None:
     packets in any order, the Bouquet's places in any order: one pack, so a foundation is told by its
     length and the lone cards of the Bouquet by what is elsewhere), and its evaluation is the shared
     one; on whole deals and on small decks whose Bouquet places hold several cards."""
-    from patience.solver import shared_evaluation, tiny
+    from patience.solver.search import shared_evaluation, tiny
 
     full = patience.game(SLUG)
     crowded = tiny(full, 6, (*GARDEN_NAMES[:4], "F1", "F2", "F3", "F4", "B1", "B2", "B3"))

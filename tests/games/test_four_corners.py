@@ -298,7 +298,7 @@ AFTER_THE_RE_DEALS = {"redeals": 2, "next": 0, "fresh": 0}  # "there may be two 
 def small_position(piles: dict[str, str], counters: dict[str, int]) -> patience.State:
     """A position of a small deck (aces, deuces, threes and kings, patience.solver.tiny): each ace
     foundation ascends A 2 3 K and each king foundation descends K 3 2 A."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
     from patience.state import State
 
     return State.arranged(tiny(patience.game("four-corners"), (1, 2, 3, 13)), piles, counters)
@@ -336,7 +336,7 @@ def test_not_hopeless_when_a_marriage_frees_the_card_needed() -> None:
 def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     """In random play of small deals through both re-deals: wherever the solver calls a position hopeless,
     exhaustive search finds no win (and it does call some)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
     said = 0
@@ -392,7 +392,7 @@ def test_at_the_end_the_packets_are_keyed_as_a_set() -> None:
     is taken up in order again): two positions with the packets' contents exchanged have one key, and the
     same answer. Before the last re-deal the order matters to the re-deal, and while the pack lasts to
     the deal: the keys differ."""
-    from patience.solver import solve
+    from patience.solver.search import solve
 
     hooks = patience.game("four-corners").hooks
     piles = {**complete("S"), **complete("C"), **complete("D"), "F2": "AH", "F6": "KH"}
@@ -411,7 +411,7 @@ def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> Non
     """On small decks played at random through both re-deals, from positions at the end: the search
     restricted to the safe move or the moves worth trying wins exactly when a plain exhaustive search
     does (and both answers are met)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
     verdicts = {"won": 0, "lost": 0}
@@ -439,8 +439,8 @@ def test_the_second_ordering_looks_ahead_to_every_deal_to_come() -> None:
     packet: nothing is left, and the ordering is the solver's own. With the four of spades the last card of
     the pack, falling on a side packet beside the hearts' foundation, and the three beneath the rest, eleven
     cards are left, each counted against the position."""
-    from patience.games.four_corners_solver import LEFT, left_after_every_deal
-    from patience.solver import shared_evaluation
+    from patience.solver.games.four_corners import LEFT, left_after_every_deal
+    from patience.solver.search import shared_evaluation
 
     def whole(suit: str) -> dict[str, str]:
         k = "SHCD".index(suit)
@@ -498,7 +498,7 @@ def test_the_second_orderings_guess_is_the_engines_own_play() -> None:
     """The second ordering's guess (``left_after_every_deal``) is the count the engine itself gives when the
     game is played on by the rules that guess follows, from the start of real deals and from positions of
     random play before the last deal has fallen (between deals and during each)."""
-    from patience.games.four_corners_solver import left_after_every_deal
+    from patience.solver.games.four_corners import left_after_every_deal
 
     game = patience.game("four-corners")
     compared = Counter()
@@ -522,7 +522,7 @@ def test_the_second_orderings_count_kept_and_carried_on_is_the_count_itself(monk
     with nothing to play up), so that each way is taken many times, it is the count made afresh
     from the position alone."""
     from patience.games import four_corners_solver
-    from patience.games.four_corners_solver import Deals, deal_out, left_after_every_deal
+    from patience.solver.games.four_corners import Deals, deal_out, left_after_every_deal
 
     made: list[int] = []  # the positions whose count was made, not carried
     count_out = four_corners_solver.count_out
@@ -575,7 +575,7 @@ def test_between_deals_the_count_kept_once_played_up_is_the_count_itself() -> No
     (``count_out``): on positions of random play between deals and on variants of each with the cards
     of one packet shuffled or two cards of two packets exchanged (so that many differ from one met
     before in one packet only), it is the count made afresh, by foundations, packets and re-deals."""
-    from patience.games.four_corners_solver import Deals, count_out, deal_out
+    from patience.solver.games.four_corners import Deals, count_out, deal_out
 
     game = patience.game("four-corners")
     compared = 0
@@ -603,7 +603,7 @@ def test_between_deals_the_count_kept_once_played_up_is_the_count_itself() -> No
 def test_a_count_is_carried_after_the_card_dealt_goes_up_only_where_the_guess_played_it_there() -> None:
     """The count before a deal is carried to the position where the card dealt went up only where the
     guess played that card up as it fell (none fallen before it) and to the same foundation."""
-    from patience.games.four_corners_solver import carried_after_playing_up, carried_over_a_deal
+    from patience.solver.games.four_corners import carried_after_playing_up, carried_over_a_deal
 
     known = (7, ((0, 2), (3, 5)))
     assert carried_after_playing_up(known, 2) == (7, ((3, 5),))
@@ -619,8 +619,8 @@ def test_the_game_evaluates_as_the_solver_does_only_faster() -> None:
     own, computed faster for this game's piles: the same number on every position of random lines,
     during each deal, between the deals and at the end (a card a foundation wants may lie deep in the
     pack, or on the other foundation of its suit, or twice in one packet)."""
-    from patience.games.four_corners_solver import shared_value
-    from patience.solver import shared_evaluation
+    from patience.solver.games.four_corners import shared_value
+    from patience.solver.search import shared_evaluation
 
     game = patience.game("four-corners")
     phases: Counter[tuple[int, bool]] = Counter()
@@ -634,7 +634,7 @@ def test_until_the_end_the_key_is_the_position() -> None:
     """Until the end the solver's key is exact (each foundation by its length: it holds the first cards
     of its sequence): on random lines, two positions have one key exactly when their piles and
     counters are the same."""
-    from patience.games.four_corners_solver import at_the_end
+    from patience.solver.games.four_corners import at_the_end
 
     game = patience.game("four-corners")
     positions: dict[bytes, tuple[object, ...]] = {}
@@ -651,7 +651,7 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     win lies some 340 moves deep) right after their first round, shared between them.
     Deal 35, undecided in 10 s without them, falls in the second process to the beam of width 128 by
     the first ordering; that process without its early beams finds nothing in the same positions."""
-    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
+    from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
     assert game.hooks.probes_on_both_cores
@@ -668,7 +668,7 @@ def test_the_wide_early_beam_is_512_wide_by_the_second_ordering_with_seed_2_and_
     ordering comes after it. Deal 36, which no beam of the schedules before won within 10 s, falls to
     it (at some 270k positions of that process); with the ties in the order of their moves instead,
     that process finds nothing in 400k (the 512 by the first ordering begun)."""
-    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, _plan, solve_part
+    from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, _plan, solve_part
 
     game = patience.game("four-corners")
     assert game.hooks.early_beams[1::2] == ((128, 0), (32, 1), (512, 1, 2), (512, 0))
@@ -686,7 +686,7 @@ def test_the_first_processs_last_early_beam_is_384_wide_by_the_second_ordering_a
     widths 32, 64 and 128: deal 26, which no beam of the schedule before it won within 10 s, falls
     to it (at 242,116 positions of that process, some 150k of them the beam's); with a beam of width
     256 by the first ordering in its place, that process finds nothing in 330k positions."""
-    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
+    from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
     assert game.hooks.early_beams[0::2] == ((32, 0), (64, 1), (128, 1), (384, 1))
@@ -701,7 +701,7 @@ def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
     """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side the
     second process's second, after its beam of width 128 and before the ones of 512): deal 8,
     undecided in 10 s without it, falls to it (at about 85k positions of that process)."""
-    from patience.solver import ONE_IN_TWO, WON, solve_part
+    from patience.solver.search import ONE_IN_TWO, WON, solve_part
 
     game = patience.game("four-corners")
     assert game.hooks.early_beams[1::2][1] == (32, 1)
@@ -714,7 +714,7 @@ def test_an_early_beam_of_width_64_by_the_second_ordering_wins_deal_17() -> None
     """The first process's second early beam is 64 wide, by the second ordering: deal 17, undecided
     in 10 s without it (the rounds' wide beam by that ordering won it at 14.4 s of CPU), falls to it
     at about 52k positions of that process; without it, that process finds nothing in as many."""
-    from patience.solver import ONE_IN_TWO, UNKNOWN, WON, solve_part
+    from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
     beams = game.hooks.early_beams
@@ -732,7 +732,7 @@ def same_as_the_engine(state: patience.State, seen: Counter[str]) -> None:
     """The form agrees with the engine on ``state`` and its children (``form_agrees_with_the_engine``),
     by both orderings; ``seen`` also counts the positions where the solver tries a safe move alone,
     and those where it drops lone marriages (``worth_trying``)."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     hooks = state.game.hooks
     plan, form = solver._plan(state.game), hooks.beam_form
@@ -788,7 +788,7 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
     """The same beam, by either ordering, with the form and without it (``beam_form=None``): the same
     answer, after the same number of positions, with the same solution; the form's, replayed by the
     engine's rules, wins."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     game = patience.game("four-corners")
     by_form = solver.solve_by_beam(game, deal, width=width, ordering=ordering, seed=seed)
@@ -803,7 +803,7 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
 def test_a_variant_whose_safe_move_differs_searches_states() -> None:
     """The form plays the game's safe move (``Hooks.safe_move``) itself: a variant of the game that
     plays none does not keep the form, and its beams search states."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     game = patience.game("four-corners")
     no_safe_move = with_hooks(game, safe_move=lambda self, state, moves: None)

@@ -13,7 +13,7 @@ from support import exhaustive, exhaustive_with_knowledge, random_play
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
-from patience.games.la_nivernaise_solver import EndLayout, count_leaves_a_card
+from patience.solver.games.la_nivernaise import EndLayout, count_leaves_a_card
 from patience.moves import Move
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
@@ -377,7 +377,7 @@ def test_safe_moves_and_worth_trying_agree_with_exhaustive_search_on_small_decks
     """On small decks, from positions along random plays (exchanges and all), the search restricted to
     the safe move or the moves worth trying, and cut where ``hopeless`` claims a loss, wins exactly when a
     plain exhaustive search does."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
     verdicts = {"won": 0, "lost": 0}
@@ -424,7 +424,7 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
 def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
     """On small decks (one Flank, three packets), every position met along random plays that ``hopeless``
     calls lost is lost for a plain exhaustive search (and many are met, so the check means something)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
     hooks = small.hooks
@@ -490,7 +490,7 @@ def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks()
     """On small decks (two Flanks, three packets) played at random to the end: from positions after the
     re-deal with the pack out, the search trying only the moves worth trying wins exactly when a plain
     exhaustive search does; both answers are met, and fills are left out in some of them."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "F2", "L1", "L2", "L3"))
     verdicts = {"won": 0, "lost": 0}
@@ -531,7 +531,7 @@ def test_hopeless_while_the_pack_lasts_never_claims_a_position_that_can_be_won()
     """On small decks (one Flank, two packets) played at random: every position after the re-deal with
     cards still in the pack that ``hopeless`` calls lost is not won for a plain exhaustive search (and
     such claims are made)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2"))
     claimed = 0
@@ -553,7 +553,7 @@ def test_at_the_end_the_search_slides_meeting_foundations_by_exchanges() -> None
     ace; no vacancy. Four exchanges bring the aces down to the deuce, the three goes up there, the four
     to king follow, the deuce and the ace go on the kings: won, and the search at the end, which takes
     meeting foundations for one position, says so. With the ace above the deuce: lost."""
-    from patience.games.la_nivernaise_solver import at_the_end_wins
+    from patience.solver.games.la_nivernaise import at_the_end_wins
 
     hooks = patience.game("la-nivernaise").hooks
     junk = {f: "9H" for f in FLANKS} | {"L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
@@ -570,8 +570,8 @@ def test_at_the_end_the_search_agrees_with_exhaustive_search_on_small_decks() ->
     """On small decks (two Flanks, three packets) played at random, exchanges and all: at every position
     after the re-deal with the pack out, the search of the play left wins exactly when a plain
     exhaustive search does, and both answers are met."""
-    from patience.games.la_nivernaise_solver import at_the_end_wins
-    from patience.solver import tiny
+    from patience.solver.games.la_nivernaise import at_the_end_wins
+    from patience.solver.search import tiny
 
     verdicts = {"won": 0, "lost": 0}
     for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
@@ -591,7 +591,7 @@ def test_the_solver_orders_moves_by_the_vacancies_they_keep() -> None:
     the solver's evaluation (move ordering only) weighs a vacant Flank (``VACANCY``) more than a wanted
     card brought one place nearer the surface (10), so a fill that only bares the deuce of spades scores
     lower; the deuce going up (a thousand) then more than makes up for the vacancy filled."""
-    from patience.games.la_nivernaise_solver import VACANCY
+    from patience.solver.games.la_nivernaise import VACANCY
 
     hooks = patience.game("la-nivernaise").hooks
     s = arrange({"F1": "", "F2": "", "L1": "QD 2S JD", "A1": "AS"})
@@ -608,8 +608,8 @@ def test_a_position_the_search_at_the_end_found_won_is_tried_first() -> None:
     out before its siblings. The spades meeting at six and seven over one packet that four exchanges
     clear ('one card at a time may be exchanged'): won, and weighed more once asked; with the ace above
     the deuce: lost, never weighed more."""
-    from patience.games.la_nivernaise_solver import FOUND_WON
-    from patience.solver import shared_evaluation
+    from patience.solver.games.la_nivernaise import FOUND_WON
+    from patience.solver.search import shared_evaluation
 
     hooks = patience.game("la-nivernaise").hooks
     junk = {f: "9H" for f in FLANKS} | {"L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
@@ -630,7 +630,7 @@ def follow_known_win(s: patience.State, hooks: patience.rules.Hooks) -> int:
     """Play ``safe_move`` alone from ``s`` (a copy) while the search at the end knows the position won:
     the number of moves it took to a won position (the test fails if it stops short or plays an illegal
     move)."""
-    from patience.games.la_nivernaise_solver import FOUND_WON, found_won, move_along_a_known_win
+    from patience.solver.games.la_nivernaise import FOUND_WON, found_won, move_along_a_known_win
 
     s = s.clone()
     steps = 0
@@ -653,8 +653,8 @@ def test_a_win_found_at_the_end_is_played_out_move_by_move() -> None:
     (two Flanks, three packets, exchanges and all) at every position after the re-deal with the pack out
     that the search finds won, and at none it finds lost; and on the spades meeting at six and seven
     over one packet that exchanges clear, its ace dug into the one vacant Flank."""
-    from patience.games.la_nivernaise_solver import at_the_end_wins, move_along_a_known_win
-    from patience.solver import tiny
+    from patience.solver.games.la_nivernaise import at_the_end_wins, move_along_a_known_win
+    from patience.solver.search import tiny
 
     followed = 0
     for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
@@ -706,8 +706,8 @@ def test_a_question_proved_lost_proves_lost_the_positions_its_fills_reach() -> N
     deal and many deals sharing what the search has learnt: every position claimed so is lost by plain
     exhaustive search, and some are. And from the text: the spades over their ace and deuce, lost with
     no vacancy, then the uppermost spade played into a Flank: lost unsearched, and lost."""
-    from patience.games.la_nivernaise_solver import abstract, at_the_end_wins, dominated
-    from patience.solver import tiny
+    from patience.solver.games.la_nivernaise import abstract, at_the_end_wins, dominated
+    from patience.solver.search import tiny
 
     claimed = won = 0
     for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
@@ -800,7 +800,7 @@ def test_hopeless_count_is_the_closure_its_proof_describes() -> None:
     (``literal_count``) on positions after the re-deal of random plays, full deck and a small one, both
     answers met many times."""
     from patience.games.la_nivernaise import _Layout
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     answers = Counter()
     for game, deals in ((patience.game("la-nivernaise"), range(40)),
@@ -822,7 +822,7 @@ def test_both_processes_probe_and_deal_89_falls_sooner() -> None:
 
     from support import replay_win
 
-    from patience.solver import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
+    from patience.solver.search import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
 
     assert patience.game("la-nivernaise").hooks.probes_on_both_cores
     half = solve_part("la-nivernaise", 89, max_nodes=20_000, part=ONE_IN_TWO[0])
@@ -840,7 +840,7 @@ def test_hopeless_remembers_each_answer_for_its_position_alone() -> None:
     on a small deck (two Flanks), both answers met many times, some variants' answers differing from
     their position's."""
     from patience.games.la_nivernaise import NivernaiseHooks
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     game = tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3"))
     hopeless, afresh = game.hooks.hopeless, NivernaiseHooks._hopeless_after_the_redeal
@@ -880,7 +880,7 @@ def test_hopeless_forgets_its_newer_answers_and_another_deals(monkeypatch: pytes
     re-deal of random plays on a small deck)."""
     from patience.games import la_nivernaise
     from patience.games.la_nivernaise import NivernaiseHooks, _Answers
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     monkeypatch.setattr(la_nivernaise, "ANSWERS_KEPT", 10)
     game = tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3"))

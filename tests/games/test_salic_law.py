@@ -246,7 +246,7 @@ ALL_KINGS_PLACED = {"placed": 0b11111111}  # every king has had its one card (no
 
 
 def small_game() -> Game:
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     return tiny(patience.game("salic-law"), (1, 2, 3, 13))
 
@@ -334,7 +334,7 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     """On positions of random play of small deals (aces to fours and kings: with aces to threes, no
     position met is hopeless), with the kings' cards spent as play goes: wherever the solver calls a
     position hopeless, exhaustive search finds no win; and some are met, so the check means something."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     game = tiny(patience.game("salic-law"), (1, 2, 3, 4, 13))
     said = 0
@@ -378,7 +378,7 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
     rank, foundations exchanged) have equal keys, their moves lead to positions with equal keys, they are
     won alike, and the search to the end (``hopeless``, within its limits) sees them as one position. On
     the small deck the exhaustive search agrees that they are alike."""
-    from patience.games.salic_law_solver import Layout, abstract
+    from patience.solver.games.salic_law import Layout, abstract
     from patience.state import State
 
     rng = random.Random(3)  # one generator for the whole test, the moves drawn from it too
@@ -473,7 +473,7 @@ def test_after_the_deal_the_card_held_in_a_packet_goes_up_before_the_one_alone_o
     the three of diamonds, held over the deuce, and the three of clubs, alone on a king, both fit the
     one foundation at the deuce; the three of diamonds must go up first. The search finds the win,
     and after the three of clubs took the place it proves the position lost."""
-    from patience.games.salic_law_solver import after_the_deal
+    from patience.solver.games.salic_law import after_the_deal
 
     full = {f"F{k}": finished("C") for k in range(3, 9)}
     s = small_position({**full, "F1": "AS", "F2": "AH 2H", "P1": "3C", "P2": "2D 3D"}, ALL_KINGS_PLACED)
@@ -488,8 +488,8 @@ def test_the_search_after_the_deal_agrees_with_exhaustive_search(ranks: tuple[in
     the deal answers, its answer is the one a plain exhaustive search gives (so its safe moves and the
     moves it leaves out never lose a win, and its "lost" is a proof). Each position is also asked with
     some kings' cards spent, where fewer kings can take a card and more positions are lost."""
-    from patience.games.salic_law_solver import after_the_deal
-    from patience.solver import tiny
+    from patience.solver.games.salic_law import after_the_deal
+    from patience.solver.search import tiny
 
     game = tiny(patience.game("salic-law"), ranks)
     answers = {True: 0, False: 0}
@@ -513,8 +513,8 @@ def test_the_search_through_the_deal_agrees_with_exhaustive_search() -> None:
     are dealt", the aces up, the kings beginning packets; the packets of the kings before the last taken
     as a set, since the deal never heaps on them again). Small deals are seldom lost during the deal
     (eight kings take a card each after it): the lost ones are set out by hand below."""
-    from patience.games.salic_law_solver import search_from
-    from patience.solver import tiny
+    from patience.solver.games.salic_law import search_from
+    from patience.solver.search import tiny
 
     answers = {True: 0, False: 0}
     for ranks in ((1, 2, 3, 13), (1, 2, 3, 4, 13)):
@@ -537,7 +537,7 @@ def test_the_search_through_the_deal_plays_the_deuce_before_the_three_buries_it(
     is won. Once the three is heaped on the deuce, both deuces lie under threes, no king is ever freed,
     and nothing moves: lost (the count bound cannot see it, with eight kings still due). Exhaustive
     search agrees with the search through the deal on both."""
-    from patience.games.salic_law_solver import search_from
+    from patience.solver.games.salic_law import search_from
 
     full = {f"F{k}": finished("C") for k in range(1, 7)}
     s = State_arranged(small_game(), {"K1": "KH", "K2": "KS", **full, "F7": "AH", "F8": "AS",
@@ -558,7 +558,7 @@ def test_during_the_deal_a_card_that_covers_nothing_is_dealt_before_any_card_goe
     of hearts, but the ace of spades comes next: only the deal is tried, and the search still finds the
     win (the deuce goes up after the ace, before the three covers it), as exhaustive search does. With
     the three of diamonds next instead, the deuce is tried too, and going up is the only way to win."""
-    from patience.games.salic_law_solver import DEAL, Layout, abstract, search_from
+    from patience.solver.games.salic_law import DEAL, Layout, abstract, search_from
 
     full = {f"F{k}": finished("C") for k in range(1, 7)}
     tried = {}
@@ -584,7 +584,7 @@ def test_during_the_deal_a_card_that_covers_nothing_is_dealt_before_any_card_goe
 def abstract_positions() -> Iterator[tuple[int, patience.State, Any, Any]]:
     """The positions met in random play of small deals that the inner search has a form for: the step,
     the position, its table's ``Layout`` and the position in the inner search's form."""
-    from patience.games.salic_law_solver import Layout, abstract
+    from patience.solver.games.salic_law import Layout, abstract
 
     for _, step, s, _, _ in random_play(small_game(), range(6), steps=10_000):
         layout = s.table.derived(Layout)
@@ -615,8 +615,8 @@ def test_the_first_question_s_restarts_try_the_same_positions_in_a_shuffled_orde
     """Move ordering only: the first question's restarts shuffle each position's children (a generator
     seeded by the restart's number), never leave one out, and the same seed shuffles alike in every run;
     searched to the end in a shuffled order, a position is won or lost as in the children's order."""
-    from patience.games.salic_law_solver import _shuffled_next
-    from patience.inner_search import Learnt, Limit, search
+    from patience.solver.games.salic_law import _shuffled_next
+    from patience.solver.inner_search import Learnt, Limit, search
 
     shuffled = compared = 0
     for step, _, layout, position in abstract_positions():
@@ -666,7 +666,7 @@ def test_a_beam_of_the_first_question_wins_a_deal_the_children_s_order_comes_to_
     with every card up, each with a child on the line; those after the deal are won by the search too;
     and the solver, following the win, plays it out to a won game under the rules' check."""
     from patience.games import salic_law_solver as S
-    from patience.inner_search import Learnt, Limit, search
+    from patience.solver.inner_search import Learnt, Limit, search
 
     s = patience.new_game("salic-law", 47)
     layout = s.table.derived(S.Layout)
@@ -701,7 +701,7 @@ def test_a_beam_claims_nothing_of_a_deal_that_is_lost() -> None:
     """Deal 6 is lost (the next test): beams of 100, 1,000 and 3,000 die out, answering None, not False,
     and learning nothing won or lost."""
     from patience.games import salic_law_solver as S
-    from patience.inner_search import Limit
+    from patience.solver.inner_search import Limit
 
     s = patience.new_game("salic-law", 6)
     layout = s.table.derived(S.Layout)
@@ -737,7 +737,7 @@ def test_side_by_side_the_two_processes_ask_the_first_question_in_two_ways() -> 
     both cores) keeps the game's own way: small beams, restarts, then orders. Each way decides alike:
     deal 6 lost (about 91k positions in the children's order) and deal 0 won, by every way, each asked
     afresh."""
-    from patience import solver
+    from patience.solver.search import search as solver
     from patience.games import salic_law_solver as S
 
     game = patience.game("salic-law")
@@ -761,7 +761,7 @@ def test_during_the_deal_the_packets_before_the_last_are_alike_in_any_order() ->
     """The deal heaps only on the last king that has appeared, so the packets of the kings before him are
     never dealt on again, and after the deal the kings are alike (note salic-law-3): two positions that
     differ only by the order of those packets are won alike, by the search and by exhaustive search."""
-    from patience.games.salic_law_solver import search_from
+    from patience.solver.games.salic_law import search_from
 
     kings = {"K1": "KH", "K2": "KS", "K3": "KD"}
     pack = pack_to_deal("3D", "3S")
@@ -788,7 +788,7 @@ def test_after_the_deal_cards_go_to_the_kings_only_to_bare_a_card_that_goes_up_a
     three: the three of hearts goes up, the three of spades goes on the one freed king, and the deuce and
     then the three follow. The search places a card on a king only as part of such a dig, and still finds
     the win; with no king due it is lost, as exhaustive search agrees."""
-    from patience.games.salic_law_solver import after_the_deal
+    from patience.solver.games.salic_law import after_the_deal
 
     full = {f"F{k}": finished("C") for k in range(1, 7)}
     piles = {**full, "F7": "AD 2D", "F8": "AS", "P1": "2S 3S 3H"}
@@ -804,7 +804,7 @@ def test_after_the_deal_cards_go_to_the_kings_only_to_bare_a_card_that_goes_up_a
 def test_a_position_the_search_found_won_is_tried_first() -> None:
     """Move ordering (never an answer): once the search to the end has found a position won, the
     evaluation puts it above any other; of a position it has not found won it says nothing."""
-    from patience.games.salic_law_solver import after_the_deal
+    from patience.solver.games.salic_law import after_the_deal
 
     full = {f"F{k}": finished("C") for k in range(1, 7)}
     piles = {**full, "F7": "AD 2D", "F8": "AS", "P1": "2S 3S 3H"}
@@ -826,7 +826,7 @@ def test_the_search_form_of_a_position_is_exact() -> None:
     (note salic-law-2), and during the deal the last king's packet apart (the deal heaps on it alone),
     the others as a set, and the cards left to deal. So the search merges no two positions that a rule
     tells apart."""
-    from patience.games.salic_law_solver import CELLS, DEAL, SEP, Layout, abstract
+    from patience.solver.games.salic_law import CELLS, DEAL, SEP, Layout, abstract
     from patience.state import State
 
     read = {True: 0, False: 0}
@@ -863,7 +863,7 @@ def test_another_pack_forgets_what_was_learnt_of_the_last_deal_only() -> None:
     """What the search learns during the deal holds for one pack's order (the cards left to deal are
     known by their number alone); what it learns after the deal holds for any. Asked of another deal,
     it forgets the first and keeps the second."""
-    from patience.games.salic_law_solver import DEAL, Layout, abstract, search_from
+    from patience.solver.games.salic_law import DEAL, Layout, abstract, search_from
 
     s = patience.new_game("salic-law", 0)
     layout = s.table.derived(Layout)
@@ -880,8 +880,8 @@ def test_after_the_deal_a_dead_end_is_answered_lost_without_being_learnt() -> No
     only surface cards move; note salic-law-2: a card to a freed king only after the deal, once per
     king); the search answers it so without keeping or counting it (finding it again costs about
     what looking it up does). Dead ends met along random play of real deals."""
-    from patience.games.salic_law_solver import Layout, _next, abstract
-    from patience.inner_search import Limit, search
+    from patience.solver.games.salic_law import Layout, _next, abstract
+    from patience.solver.inner_search import Limit, search
 
     met = 0
     for _, _, state, legal, _ in random_play(patience.game("salic-law"), range(30), steps=400):

@@ -349,7 +349,7 @@ def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first(
 def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
     """On small decks (four packets), every position met along random plays that ``hopeless`` calls lost is lost for
     a plain exhaustive search (and some are met, so the check means something)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     small = tiny(patience.game("sly"), (1, 2, 3, 13), PROMENADE[:4])
     hooks = small.hooks
@@ -382,7 +382,7 @@ def test_worth_trying_keeps_every_move_and_lists_the_text_s_placing_first() -> N
 def test_the_packets_are_interchangeable_for_the_solver() -> None:
     """Nothing in the rules tells the packets apart (a vacancy is refilled at once, so there is never
     more than one): positions differing by the order of the packets share the solver's key."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     key = solver._plan(patience.game("sly")).key_function()
     a = arrange({"P1": "2S 9C", "P7": "KH"})
@@ -427,7 +427,7 @@ def test_the_play_out_counts_what_the_foundations_can_take() -> None:
     cross-suit test where the cards lie in the wrong order on two packets it stops short; it never
     counts fewer cards than the foundations hold."""
     from patience.games import sly_rollout
-    from patience.games.sly_solver import Layout
+    from patience.solver.games.sly import Layout
 
     s = endgame("5S 6S 7S 7S 6S 5S")
     layout = s.table.derived(Layout)
@@ -441,7 +441,7 @@ def test_the_play_out_follows_a_won_line_to_its_end() -> None:
     """Along the won line of deal 24, once the pack is out every card left goes up as it comes free:
     the play-out from each such position counts all 104 cards; before, it counts at least the cards up."""
     from patience.games import sly_rollout
-    from patience.games.sly_solver import Layout
+    from patience.solver.games.sly import Layout
 
     s = patience.new_game("sly", WINNING_DEAL)
     layout = s.table.derived(Layout)
@@ -461,7 +461,7 @@ def test_the_play_out_places_a_card_on_the_next_of_its_sequence() -> None:
     promenade ... as they are then ready to be played on the foundations': the four of hearts turned
     goes on the five of hearts when the ascending hearts stand at three, before any other packet."""
     from patience.games import sly_rollout
-    from patience.games.sly_solver import Layout
+    from patience.solver.games.sly import Layout
 
     s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": "5H", "P9": "QC", "P12": "8D", "S": "9C 4H"})
     s.apply("deal")
@@ -479,7 +479,7 @@ def test_the_play_out_keeps_a_card_off_a_packet_holding_its_suit_wanted_before_i
     first, and that packet only after every packet whose top goes up after the six; with no five
     beneath, the first seven keeps its place."""
     from patience.games import sly_rollout
-    from patience.games.sly_solver import Layout
+    from patience.solver.games.sly import Layout
 
     def order(p4: str) -> list[str]:
         s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": p4, "P9": "7H", "S": "9C 6H"})
@@ -549,7 +549,7 @@ def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
     """On small decks (four and five packets, aces, twos, queens and kings), wherever the safe move is
     offered along plays that mostly put cards up, a position the plain exhaustive search wins is still
     won after it (and many such positions are met, so the check means something)."""
-    from patience.solver import tiny
+    from patience.solver.search import tiny
 
     def choose(s: State, legal: list[Move], rng: random.Random) -> Move:
         up = [m for m in legal if m.kind == "move" and m.args[1][0] in "AK"]
@@ -573,9 +573,9 @@ def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation
     """Move order only: the solver's first ordering is the count of one play-out by the weight 100,
     its others the count of a play-out by the weights 20, 10, 50, 3 and 15, then the shared evaluation, and
     a complete search runs by each (the deals divide among the orderings)."""
-    from patience import solver
+    from patience.solver.search import search as solver
     from patience.games import sly_rollout, sly_solver
-    from patience.games.sly_solver import Layout
+    from patience.solver.games.sly import Layout
 
     assert sly_solver.ORDERINGS == ((100,), (20,), (10,), (50,), (3,), (15,))
     s = patience.new_game("sly", 2)
@@ -597,7 +597,7 @@ def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
     each, the seventh ordering's dive, and by each in turn a best-first search and a shuffled dive;
     none of the kinds that never won a deal of 0-99 first (mobile, plain-lazy, wide beam). Side by
     side both processes probe, each every other probe: the second process has every best-first search."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     plan = solver._plan(patience.game("sly"))
     orderings = [plan, *plan.others]
@@ -622,7 +622,7 @@ def test_a_lean_beam_wins_deal_49_where_full_beams_by_its_ordering_die() -> None
     searches and shuffled dives), neither process finds a win within 15,000. The line replays."""
     from support import replay_win, with_hooks
 
-    from patience import solver
+    from patience.solver.search import search as solver
     from patience.state import State
 
     base = patience.game("sly")
@@ -648,7 +648,7 @@ def test_the_beams_by_every_ordering_come_before_the_best_first_searches() -> No
     neither process finds a win within 30,000 positions. The line replays."""
     from support import replay_win, with_hooks
 
-    from patience import solver
+    from patience.solver.search import search as solver
 
     base = patience.game("sly")
     r = solver.solve_part(base, 20, max_nodes=30_000, part=solver.ONE_IN_TWO[1])
@@ -667,7 +667,7 @@ def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_
     (every kind by the first ordering would take them all); the line replays to a win."""
     from support import replay_win
 
-    from patience import solver
+    from patience.solver.search import search as solver
 
     r = solver.solve_part("sly", 101, max_nodes=7_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "first-greedy (other evaluation 6)"
@@ -683,7 +683,7 @@ def test_each_probing_process_runs_a_lean_beam_of_width_32_after_the_full_beams_
     process finds no win within as many. The line replays."""
     from support import replay_win, with_hooks
 
-    from patience import solver
+    from patience.solver.search import search as solver
 
     base = patience.game("sly")
     assert base.hooks.early_beams == ((32, 4), (32, 0)) and base.hooks.early_beam_breadth == 6

@@ -12,7 +12,7 @@ from support import replay_win
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
-from patience.solver import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
+from patience.solver.search import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
 
 # The foundations as the picture sets them out, before any card is played on them.
 KINGS = {"F1": "KC", "F2": "AH", "F3": "KC", "F4": "KD", "F5": "KD", "F6": "KS", "F7": "KH", "F8": "KS"}
@@ -281,7 +281,7 @@ def test_each_round_runs_the_probes_that_win_sultan_deals() -> None:
     shuffled dives, which won no deal the others did not. With its share of each round going to these,
     one process wins deal 332 by the wide beam within 150,000 positions (with every probe, the process
     that wins it needs 205,110, past 10 s on these machines)."""
-    from patience import solver
+    from patience.solver.search import search as solver
 
     game = patience.game("sultan")
     plan = solver._plan(game, ONE_IN_TWO[0])

@@ -20,7 +20,7 @@ import platform
 import time
 from typing import Any
 
-from .solver import SOLVER_VERSION, solve
+from .search import SOLVER_VERSION, solve
 
 REFERENCE_GAME = "flower-garden"
 REFERENCE_DEALS = (0, 1)

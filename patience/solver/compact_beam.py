@@ -1,4 +1,4 @@
-"""Beam searches over a game's compact form of its positions (``Hooks.beam_form``).
+"""Beam searches over a game's compact form of its positions (``Knowledge.beam_form``).
 
 This module exists because a beam spends most of its time in the engine's general-purpose
 ``State``: making each move on the piles, listing the moves anew, keying the child and taking
@@ -10,12 +10,12 @@ lists directly, with the moves that make them. The beam below searches the forms
 winning line on the real ``State``, each move checked by the rules there.
 
 A form stands for the engine; it does not replace it. It must list the moves the solver would try
-(``State.moves_to_try``: the game's safe move alone where it gives one, else less what
-``Hooks.worth_trying`` drops), in the same order, and give each child the game's key
-(``Hooks.key``), the solver's evaluation (ordering 0, or another the form can value:
+(``_Plan.lister``: the game's safe move alone where it gives one, else less what
+``Knowledge.worth_trying`` drops), in the same order, and give each child the game's key
+(``Knowledge.key``), the solver's evaluation (ordering 0, or another the form can value:
 ``BeamForm.ordered_by``), whether it is won and whether the game proves it hopeless, exactly as
 the engine does for the same position: then the beam over forms is the same search as
-``solver._beam_turns`` over states, position for position, only faster. The tests compare the two
+``search._beam_turns`` over states, position for position, only faster. The tests compare the two
 position by position and beam by beam.
 """
 
@@ -28,9 +28,10 @@ from typing import TYPE_CHECKING, Any, Generator, Protocol, TypeVar
 from . import clock
 
 if TYPE_CHECKING:
-    from .moves import Move
-    from .rules import Hooks
-    from .state import State
+    from ..moves import Move
+    from ..rules import Hooks
+    from ..state import State
+    from .knowledge import Knowledge
 
 Form = TypeVar("Form", bound=Hashable)
 
@@ -39,7 +40,9 @@ BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
 
 
 class BeamForm(Protocol[Form]):
-    """What a game gives the solver's beams (``Hooks.beam_form``): its positions in a compact form."""
+    """What a game gives the solver's beams (``Knowledge.beam_form``): its positions in a compact form."""
+
+    rules: type[Hooks]  # the game's rule hooks, whose play the form mirrors
 
     def start(self, state: State) -> Form | None:
         """The form of ``state``, or None where the form cannot hold it (a position set out by hand,
@@ -47,10 +50,10 @@ class BeamForm(Protocol[Form]):
 
     def children(self, form: Form) -> list[tuple[Move, Form]]:
         """The moves the solver tries from this position, each with the position it makes, in the
-        order the engine lists them (a safe move alone where the game's ``Hooks.safe_move`` gives one)."""
+        order the engine lists them (a safe move alone where the game's ``Knowledge.safe_move`` gives one)."""
 
     def key(self, form: Form) -> bytes:
-        """The game's key (``Hooks.key``) of the position."""
+        """The game's key (``Knowledge.key``) of the position."""
 
     def value(self, form: Form) -> int:
         """The solver's evaluation (its first ordering) of the position."""
@@ -59,31 +62,37 @@ class BeamForm(Protocol[Form]):
         """Whether the position is won."""
 
     def hopeless(self, form: Form) -> bool:
-        """Whether the game's ``Hooks.hopeless`` proves the position lost."""
+        """Whether the game's ``Knowledge.hopeless`` proves the position lost."""
 
     def ordered_by(self, number: int) -> BeamForm[Form] | None:
         """The same positions valued by the game's ordering ``number`` (1: the first of
-        ``Hooks.other_evaluations``) instead of the solver's evaluation, or None where the form has
+        ``Knowledge.other_evaluations``) instead of the solver's evaluation, or None where the form has
         no such value: that ordering's beams then search states."""
 
 
-# The hooks a form stands in for: where a class below the one that gives the form overrides one of
-# them (a test's variant of the game, say), the game plays or is searched otherwise than the form says.
-MIRRORED = ("evaluate", "other_evaluate", "other_evaluations", "score", "is_won", "worth_trying", "safe_move",
-            "hopeless", "key", "foundation_next", "card_move_problem", "deal", "deal_problem", "can_deal",
-            "redeal", "redeal_problem", "extra_moves", "extra_moves_to_try", "settle")
+# What a form stands in for: where a class below the one that gives the form overrides one of the
+# knowledge's methods, or the game plays by other rule hooks than the form's (a test's variant of
+# the game, say), the game plays or is searched otherwise than the form says.
+KNOWLEDGE_MIRRORED = ("evaluate", "other_evaluate", "other_evaluations", "worth_trying", "safe_move",
+                      "hopeless", "key", "extra_moves_to_try")
+RULES_MIRRORED = ("score", "is_won", "foundation_next", "card_move_problem", "deal", "deal_problem",
+                  "can_deal", "redeal", "redeal_problem", "extra_moves", "settle")
 
 
-def form_of(hooks: Hooks) -> BeamForm[Any] | None:
-    """The hooks' ``beam_form`` where it still stands for them; None where none is given, or where a
-    class below the one that gives it overrides one of the hooks it mirrors (``MIRRORED``): then the
-    beams search states."""
-    form = hooks.beam_form
+def form_of(knowledge: Knowledge, hooks: Hooks) -> BeamForm[Any] | None:
+    """The knowledge's ``beam_form`` where it still stands for it and for the game's rule hooks; None
+    where none is given, where a class below the one that gives it overrides a method it mirrors
+    (``KNOWLEDGE_MIRRORED``), or where the rules' hooks differ from the form's (``BeamForm.rules``)
+    in one it mirrors (``RULES_MIRRORED``): then the beams search states."""
+    form = knowledge.beam_form
     if form is None:
         return None
-    kind = type(hooks)
+    kind = type(knowledge)
     owner = next(k for k in kind.__mro__ if "beam_form" in vars(k))
-    if any(getattr(kind, name) is not getattr(owner, name) for name in MIRRORED):
+    if any(getattr(kind, name) is not getattr(owner, name) for name in KNOWLEDGE_MIRRORED):
+        return None
+    rules = type(hooks)
+    if any(getattr(rules, name) is not getattr(form.rules, name) for name in RULES_MIRRORED):
         return None
     return form
 
@@ -94,7 +103,7 @@ def _first_two(item: tuple[int, float, int, object, object]) -> tuple[int, float
 
 def beam_turns(state: State, form: BeamForm[Form], start: Form, width: int, breadth: int | None = None,
                seed: int | None = None) -> BeamTurn:
-    """``solver._beam_turns`` over forms: the same beam, run in turns the same way (a generator that,
+    """``search._beam_turns`` over forms: the same beam, run in turns the same way (a generator that,
     sent (max_nodes, deadline), searches on until a limit comes and yields (status, nodes, alive)),
     ``state`` left at the won position when it wins. ``start`` is ``form.start(state)``."""
     max_nodes, deadline = yield UNKNOWN, 0, True

@@ -7,13 +7,11 @@ draws the same shapes. Each card carries a text label for screen readers.
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
-from .cards import SUIT_SYMBOLS, from_code, rank_text
-from .rules import Pile, Role
-
-if TYPE_CHECKING:
-    from .state import State
+from ..cards import SUIT_SYMBOLS, from_code, rank_text
+from ..rules import Pile, Role
+from ..state import DRAWINGS, State
 
 CARD_W = 56.0
 CARD_H = 78.0
@@ -144,3 +142,6 @@ def board_svg(state: "State", title: str | None = None, names: bool = True, inte
                              f'text-anchor="middle" fill="#777">{pile.name}</text>')
     parts.append("</svg>")
     return "".join(parts)
+
+
+DRAWINGS["svg"] = board_svg  # a state shows as this board in a notebook (``State._repr_svg_``)

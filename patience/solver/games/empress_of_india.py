@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ...state import State, Table
 
 READY, PAIRED_APART, IN_PACK, MISSING = 0, 8, 30, 60  # the cost of a copy, by where it lies
 OTHER_IN_PACK = 12  # the other ordering's cost of a copy still in the pack (``other_evaluate``)

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..moves import MOVE, Move
-from ..state import piles_at
+from ...moves import MOVE, Move
+from ...state import piles_at
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ...state import State, Table
 
 KING = 13
 

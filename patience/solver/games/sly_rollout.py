@@ -18,8 +18,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..state import State
-    from .sly_solver import Layout
+    from ...state import State
+    from .sly import Layout
 
 NEVER = 1000  # a card whose foundation is never ready (a small deck may lack cards)
 DEAL = 20  # the cards placed in a deal of twenty (``sly.DEAL_SIZE``)

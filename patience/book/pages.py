@@ -13,9 +13,9 @@ from pathlib import Path
 from typing import Any
 
 from .catalogue import BOOK
-from .games import REGISTRY
-from .render_svg import board_svg
-from .state import State
+from ..games import REGISTRY
+from ..view.svg import board_svg
+from ..state import State
 
 FIGURE_DEAL = 1
 

@@ -21,12 +21,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..moves import DEAL, MOVE, REDEAL, Move
-from ..rules import Role
-from ..state import piles_at
+from ...moves import DEAL, MOVE, REDEAL, Move
+from ...rules import Role
+from ...state import piles_at
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ...state import State, Table
 
 
 class Layout:

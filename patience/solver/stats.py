@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from . import clock, side_by_side
-from .solver import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON, solve
+from .search import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON, solve
 
 STATS_DIR = Path("book") / "data" / "stats"
 LETTERS = {WON: "W", LOST: "L", UNKNOWN: "U"}
@@ -136,7 +136,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
     the time limit was each process's CPU time."""
     from importlib import metadata
 
-    from . import game as game_by_slug
+    from ..games import game as game_by_slug
 
     results = list(outcomes)
     n = len(results)

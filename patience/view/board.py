@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from .catalogue import heading
-from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move
-from .rules import Role
-from .state import State
+from ..book.catalogue import heading
+from ..moves import DEAL, MOVE, REDEAL, IllegalMove, Move
+from ..rules import Role
+from ..state import State
 
 PLAY = "play"  # the book's word: "to play cards", the placing them on the foundations
 MAX_AUTOPLAY = 500
@@ -182,7 +182,7 @@ class Board:
 
     def hint(self, seconds: float = 1.5) -> str:
         """The first move of a solution found within ``seconds``, or the best move by rule of thumb."""
-        from .solver import hint
+        from ..solver import hint
 
         found = hint(self.state, seconds=seconds)
         if found.move is None:
@@ -196,7 +196,7 @@ class Board:
 
     def show_me(self, seconds: float = 3.0) -> str:
         """Make the next move of a winning line, searching for one first if needed."""
-        from .solver import solve
+        from ..solver import solve
 
         state = self.state
         done = len(state.history) - self.demo_from
@@ -266,7 +266,7 @@ class Board:
         return " · ".join(parts)
 
     def svg(self) -> str:
-        from .render_svg import board_svg
+        from .svg import board_svg
 
         selected = [name.partition("@")[0] for name in self.selection]
         return board_svg(self.state, interactive=True, selected=selected, targets=self.targets())

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ...state import State, Table
 
 UP = 1000  # a card on a foundation
 BURIED = 50  # a card lying above the card of its packet that is wanted soonest

@@ -20,11 +20,11 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from ..inner_search import Exhausted, Learnt, Limit, search
-from ..moves import MOVE, Move
+from ...moves import MOVE, Move
 
 if TYPE_CHECKING:
-    from ..state import State, Table
-    from .la_nivernaise import _Layout
+    from ...state import State, Table
+    from ...games.la_nivernaise import _Layout
 
 
 def at_the_end(state: State) -> bool:
@@ -239,8 +239,8 @@ def evaluate(state: State, layout: _Layout) -> int:
     12, 14, 16, 20, 21 (20 to 60 s each): wins found at 15k (deal 1), 66k (5), 16k (9) and 8k (12)
     positions, where the weight 40 finds 87k (1), 95k (5) and 15k (9), and misses 12; it finds deal
     3 (86k) where this weight does not."""
-    from ..solver import VACANCY as SHARED_VACANCY
-    from ..solver import shared_evaluation
+    from ..search import VACANCY as SHARED_VACANCY
+    from ..search import shared_evaluation
 
     piles = state.piles
     vacant = sum([not piles[i] for i in layout.flanks])
@@ -250,7 +250,7 @@ def evaluate(state: State, layout: _Layout) -> int:
 def other_evaluate(state: State) -> int | None:
     """``NivernaiseHooks.other_evaluate``: the solver's own evaluation (None: the solver's, as it is)
     but that a position at the end already found won weighs ``FOUND_WON`` more."""
-    from ..solver import shared_evaluation
+    from ..search import shared_evaluation
 
     bonus = found_won(state)
     return shared_evaluation(state) + bonus if bonus else None

@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Sequence, Set as AbstractSet
 from typing import TYPE_CHECKING
 
-from ..cards import RANKS_OF_CODES
-from ..moves import MOVE, REDEAL, Move
+from ...cards import RANKS_OF_CODES
+from ...moves import MOVE, REDEAL, Move
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ...state import State
 
 KING = 13
 PACKETS = 8

@@ -19,11 +19,11 @@ from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from .. import clock
-from ..cards import KING, QUEEN
+from ...cards import KING, QUEEN
 from ..inner_search import Exhausted, Learnt, Limit, beam, search
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ...state import State, Table
 
 # A position in the search's form is one ``bytes`` (an exact, compact and hashable form: a learnt
 # position costs the bytes of its cards and little more, and its hash is computed once). A card is

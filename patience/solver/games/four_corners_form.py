@@ -21,12 +21,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ACE, KING
-from ..moves import DEAL, MOVE, REDEAL, Move
-from . import four_corners_solver as solver
+from ...cards import ACE, KING
+from ...moves import DEAL, MOVE, REDEAL, Move
+from . import four_corners as solver
 
 if TYPE_CHECKING:
-    from ..state import State
+    from ...state import State
 
 PACKETS = 12
 SUITS = 4

@@ -13,11 +13,11 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from ..moves import MOVE, Move
+from ...moves import MOVE, Move
 from .sly_rollout import FIRST, placing_order, rollout
 
 if TYPE_CHECKING:
-    from ..state import State, Table
+    from ...state import State, Table
 
 # The move orderings, each the count of a play-out by a weight of ``sly_rollout._order`` (how much a
 # card's distance from its foundation counts against when it could go up at the soonest): the first

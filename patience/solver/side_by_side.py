@@ -35,8 +35,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import clock
-from .rules import Game
-from .solver import (
+from ..rules import Game
+from .search import (
     COMPLETE_ALONE,
     DEFAULT_NODES,
     ONE_IN_TWO,
@@ -46,7 +46,7 @@ from .solver import (
     solve_part,
     starting_state,
 )
-from .state import State
+from ..state import State
 
 if TYPE_CHECKING:  # imported where used: the browser's Python may lack what multiprocessing needs
     from multiprocessing.connection import Connection

@@ -13,12 +13,12 @@ legal move is made and taken back at once: a child already in the table is dropp
 ends the search, a child with no move of its own is a dead end and dropped; the others are
 searched most promising first, by an evaluation (cards on the foundations, then how near the
 surface lie the cards the foundations want next, then empty piles). A game may declare safe
-moves (``Game.safe``: moves that can never turn a position that can be won into one that cannot);
+moves (``Knowledge.safe``: moves that can never turn a position that can be won into one that cannot);
 where one is legal it is the only move tried. A game's hooks may also say which moves are worth
-trying (``Hooks.worth_trying``: the others are dominated) and which positions cannot be won
-(``Hooks.hopeless``); each override carries its proof, and the small-deck tests check it. The
+trying (``Knowledge.worth_trying``: the others are dominated) and which positions cannot be won
+(``Knowledge.hopeless``); each override carries its proof, and the small-deck tests check it. The
 searches list a position's moves by ``State.moves_to_try``: the legal moves, less those of the
-game's own that it knows ``worth_trying`` would drop (``Hooks.extra_moves_to_try``: the Empress's
+game's own that it knows ``worth_trying`` would drop (``Knowledge.extra_moves_to_try``: the Empress's
 hundreds of pairings, most of them dominated), so the same moves are tried, sooner.
 
 One complete search (the evaluation's order, ties in the order the moves are listed) runs from
@@ -32,29 +32,29 @@ evaluation: it never sinks into one subtree) and a beam search (the best positio
 A probe that a bigger budget would only send through the same positions first (each dive but the
 shuffled one, and the best-first search) goes on from round to round where it stopped; the shuffled
 dive takes a new order each round, and each round's beams are wider.
-Where a game gives other evaluations (``Hooks.other_evaluations``, usually one, ``other_evaluate``:
+Where a game gives other evaluations (``Knowledge.other_evaluations``, usually one, ``other_evaluate``:
 its deals divide between orderings), each round's probes run again ordered by each, and, if the game
-asks (``Hooks.other_complete_search``), a complete search runs by each in turns with the first.
+asks (``Knowledge.other_complete_search``), a complete search runs by each in turns with the first.
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
-(``Hooks.early_beams``): one of each width (by an ordering the game names), after the first round
+(``Knowledge.early_beams``): one of each width (by an ordering the game names), after the first round
 (or where the game's schedule of probes marks their place in it, ``EARLY_BEAMS``), where the probes
-search alone (side by side), or in slices between the rounds (``Hooks.early_beams_in_turns``), lean
-ones where it asks (``Hooks.early_beam_breadth``); such a game may also give the beams a compact
-form of its positions (``Hooks.beam_form``: the same beam, searched without the engine's ``State``, about
+search alone (side by side), or in slices between the rounds (``Knowledge.early_beams_in_turns``), lean
+ones where it asks (``Knowledge.early_beam_breadth``); such a game may also give the beams a compact
+form of its positions (``Knowledge.beam_form``: the same beam, searched without the engine's ``State``, about
 three times as fast for the Great Thirteen, 1.2 to 2.4 times for the Four Corners, whose form
 values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A
 game whose wins a dive in a random order finds within some tens of thousands of positions, far
 sooner than the rounds' shuffled dives reach that budget, asks for such dives early likewise
-(``Hooks.early_dives``: each a budget by an ordering, with a seed of its own), and may have a dive
-that is getting nowhere give way to the next (``Hooks.early_dive_checkpoints``: too few cards up by
+(``Knowledge.early_dives``: each a budget by an ordering, with a seed of its own), and may have a dive
+that is getting nowhere give way to the next (``Knowledge.early_dive_checkpoints``: too few cards up by
 some number of positions). A game that knows which probes win its deals may name those a round runs
-instead, each by an ordering (``Hooks.probe_schedule``), among them lean beams, which try only the
-first few moves of each position (``Hooks.lean_beam_breadth``), and a game may give its searches
-other hooks in one part of a solve (``Hooks.for_part``: side by side, the probing process may try
+instead, each by an ordering (``Knowledge.probe_schedule``), among them lean beams, which try only the
+first few moves of each position (``Knowledge.lean_beam_breadth``), and a game may give its searches
+other hooks in one part of a solve (``Knowledge.for_part``: side by side, the probing process may try
 what the complete search's need not).
 Every search, the beam too, plays a safe move alone, tries only the moves the game finds worth
 trying and drops the positions it proves hopeless (a game whose ``hopeless`` is cheap and often
-true may ask that it be asked before a child's moves are listed, ``Hooks.hopeless_first``). The
+true may ask that it be asked before a child's moves are listed, ``Knowledge.hopeless_first``). The
 greedy and beam probes may miss wins, so they answer only "won" or "unknown"; a complete probe
 (depth-first or best-first) that ends within its budget proves the deal lost, and so does the
 complete search when it ends. A won line is then shortened (from each position, the move that
@@ -83,17 +83,19 @@ from heapq import heappop, heappush
 from typing import Callable, Generator, Iterable, NamedTuple
 
 from . import clock, compact_beam, inner_search
-from .cards import packs, parse_card
-from .moves import MOVE, Move
-from .rules import Build, Game, Hooks, Role, Safe
-from .state import State, Table, piles_at, table_for
+from ..cards import packs, parse_card
+from ..moves import MOVE, Move
+from ..rules import Build, Game, Hooks, Role
+from .games import knowledge_for
+from .knowledge import Knowledge, Safe
+from ..state import State, Table, piles_at, table_for
 
 SOLVER_VERSION = "35"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
 WON, LOST, UNKNOWN = "won", "lost", "unknown"
 # What one call of ``_solve`` searches: the probes and the complete search in turns, or one alone.
 BOTH, PROBES_ALONE, COMPLETE_ALONE = "both", "probes", "complete"
-# Or, side by side for a game that asks (``Hooks.probes_on_both_cores``), every other probe of each
+# Or, side by side for a game that asks (``Knowledge.probes_on_both_cores``), every other probe of each
 # round alone: the first part from the round's first probe, the second from its second.
 ONE_IN_TWO = ("probes 1 of 2", "probes 2 of 2")
 PARTS = (BOTH, PROBES_ALONE, COMPLETE_ALONE, *ONE_IN_TWO)
@@ -154,19 +156,20 @@ class Hint(NamedTuple):
 
 class _Plan:
     """What the solver precomputes once per game (and part, where the game's hooks differ by part:
-    ``Hooks.for_part``): the key layout, the move-ordering tables and the probes of a round."""
+    ``Knowledge.for_part``): the key layout, the move-ordering tables and the probes of a round."""
 
-    def __init__(self, game: Game, hooks: Hooks | None = None) -> None:
+    def __init__(self, game: Game, knowledge: Knowledge | None = None) -> None:
         self.game = game
         table = self.table = table_for(game)
         index = table.index
         grouped: list[list[int]] = []
         seen: set[int] = set()
-        for names in game.interchangeable:
+        self.knowledge: Knowledge = knowledge_for(game.slug) if knowledge is None else knowledge
+        for names in self.knowledge.interchangeable:
             group = []
             for name in names:
-                if name not in index:
-                    raise ValueError(f"{game.slug}: interchangeable pile {name!r} does not exist")
+                if name not in index:  # a small test table (``tiny``) without that pile
+                    continue
                 if index[name] in seen:
                     raise ValueError(f"{game.slug}: pile {name!r} is in two interchangeable groups")
                 seen.add(index[name])
@@ -177,13 +180,13 @@ class _Plan:
         self.singles = [i for i in range(len(table.names)) if i not in seen]
         self.index = index
         self.foundations = frozenset(table.foundations)
-        self.safe = game.safe
-        self.hooks: Hooks = game.hooks if hooks is None else hooks
-        # The game's own solver knowledge (``Hooks.worth_trying``, ``Hooks.hopeless``), if it has any.
-        overrides = type(self.hooks)
-        self.worth_trying = self.hooks.worth_trying if overrides.worth_trying is not Hooks.worth_trying else None
-        self.hopeless = self.hooks.hopeless if overrides.hopeless is not Hooks.hopeless else None
-        if overrides.evaluate is not Hooks.evaluate:
+        self.safe = self.knowledge.safe
+        # The game's own solver knowledge (``Knowledge.worth_trying``, ``Knowledge.hopeless``), if it has any.
+        overrides = type(self.knowledge)
+        self.worth_trying = self.knowledge.worth_trying if overrides.worth_trying is not Knowledge.worth_trying else None
+        self.hopeless = self.knowledge.hopeless if overrides.hopeless is not Knowledge.hopeless else None
+        self.lists_fewer = overrides.extra_moves_to_try is not Knowledge.extra_moves_to_try
+        if overrides.evaluate is not Knowledge.evaluate:
             self.evaluate = self._game_evaluate  # type: ignore[method-assign]
         self.places = [i for i in range(len(table.names)) if i not in self.foundations]
         self.suit_of = {f: table.foundation_of[f].suit for f in table.foundations}  # type: ignore[union-attr]
@@ -205,14 +208,14 @@ class _Plan:
         self.places_of = piles_at(self.places)
         self.fillable_of = piles_at(list(self.fillable))
         self.foundations_of = piles_at(list(table.foundations))
-        self.own_score = type(self.hooks).score is not Hooks.score
-        # The game's compact form for beams (``Hooks.beam_form``), where it stands for these hooks:
-        # it evaluates as this plan does, and plays no safe move but the game's own (``Hooks.safe_move``).
-        self.beam_form = compact_beam.form_of(self.hooks) if self.safe in (Safe.NONE, Safe.HOOK) else None
+        self.own_score = type(game.hooks).score is not Hooks.score
+        # The game's compact form for beams (``Knowledge.beam_form``), where it stands for these hooks:
+        # it evaluates as this plan does, and plays no safe move but the game's own (``Knowledge.safe_move``).
+        self.beam_form = compact_beam.form_of(self.knowledge, game.hooks) if self.safe in (Safe.NONE, Safe.HOOK) else None
         # Last, so that each copy has everything above: the same plan, ordering by one of the game's
-        # other evaluations (``Hooks.other_evaluations``), the form valued by it where it can be.
+        # other evaluations (``Knowledge.other_evaluations``), the form valued by it where it can be.
         self.others: list[_Plan] = []
-        for number, other in enumerate(self.hooks.other_evaluations(), start=1):
+        for number, other in enumerate(self.knowledge.other_evaluations(), start=1):
             plan = copy.copy(self)
             plan.evaluate = self._falling_back(other)  # type: ignore[method-assign]
             plan.others = []
@@ -221,10 +224,10 @@ class _Plan:
         self.orderings = [self, *self.others]  # by number, as the game's hooks name them
         # The probes of each round, and where in the first the early beams run (None: after it).
         self.probes, self.early_beams_at = self._probes()
-        # The game's early beams (``Hooks.early_beams``), each a width by an ordering, with its seed
+        # The game's early beams (``Knowledge.early_beams``), each a width by an ordering, with its seed
         # (None: ties in the order of their moves).
         self.early_beams: list[tuple[int, _Plan, int | None]] = []
-        for beam in self.hooks.early_beams:
+        for beam in self.knowledge.early_beams:
             if isinstance(beam, int):
                 width, number, seed = beam, 0, None
             elif len(beam) == 2:
@@ -232,13 +235,13 @@ class _Plan:
             else:
                 width, number, seed = beam
             self.early_beams.append((width, self._ordering("early_beams", number), seed))
-        if self.early_beams_at is not None and (not self.early_beams or self.hooks.early_beams_in_turns):
+        if self.early_beams_at is not None and (not self.early_beams or self.knowledge.early_beams_in_turns):
             raise ValueError(f"{self.game.slug}: probe_schedule marks where the early beams run, but the "
                              "game has none that run whole (early_beams empty, or early_beams_in_turns)")
 
-        # The game's early dives (``Hooks.early_dives``), each a budget by an ordering.
+        # The game's early dives (``Knowledge.early_dives``), each a budget by an ordering.
         self.early_dives = [(EARLY_DIVE_SEED + place, budget, self._ordering("early_dives", number))
-                            for place, (budget, number) in enumerate(self.hooks.early_dives)]
+                            for place, (budget, number) in enumerate(self.knowledge.early_dives)]
 
     def _ordering(self, word: str, number: int) -> _Plan:
         """The ordering a game's hooks name by its number (0 is ``evaluate``), in ``word``."""
@@ -249,10 +252,10 @@ class _Plan:
 
     def _probes(self) -> tuple[list[tuple[_Plan, tuple[str, bool, bool] | str]], int | None]:
         """The probes of each round, in order, each by its ordering: the game's schedule
-        (``Hooks.probe_schedule``), or every kind by the first ordering, then by each other one (but
+        (``Knowledge.probe_schedule``), or every kind by the first ordering, then by each other one (but
         the plain order, which has none, by the first alone); and the place in the first round
         before which the early beams run, where the schedule marks it (``EARLY_BEAMS``), else None."""
-        schedule = self.hooks.probe_schedule
+        schedule = self.knowledge.probe_schedule
         if not schedule:
             return [(ordering, kind) for ordering in self.orderings for kind in PROBES
                     if ordering is self or not (isinstance(kind, tuple) and kind[0] == PLAIN)], None
@@ -268,7 +271,7 @@ class _Plan:
             if name not in SCHEDULE_KINDS:
                 raise ValueError(f"{self.game.slug}: probe_schedule names no probe {name!r} "
                                  f"(the probes: {', '.join(SCHEDULE_KINDS)}, and {EARLY_BEAMS!r})")
-            if name == LEAN_BEAM and not self.hooks.lean_beam_breadth:
+            if name == LEAN_BEAM and not self.knowledge.lean_beam_breadth:
                 raise ValueError(f"{self.game.slug}: probe_schedule names a lean beam, but the game "
                                  "gives no lean_beam_breadth (how many moves of a position it tries)")
             probes.append((self._ordering("probe_schedule", number), SCHEDULE_KINDS[name]))
@@ -282,8 +285,8 @@ class _Plan:
     def key_function(self) -> Callable[[State], bytes]:
         """A canonical key of a position (exact: equal keys mean the same position up to the
         order of interchangeable piles), for keys made by the same function."""
-        if type(self.hooks).key is not Hooks.key:  # the game's own, coarser key (``Hooks.key``)
-            return self.hooks.key
+        if type(self.knowledge).key is not Knowledge.key:  # the game's own, coarser key (``Knowledge.key``)
+            return self.knowledge.key
         singles, groups = self.singles, self.groups
         # Each pile, and the counters, as its number (``_Numbers``): equal piles have equal numbers
         # within one key function, so the key tells positions apart exactly as their cards do. A
@@ -320,7 +323,7 @@ class _Plan:
         if self.safe is Safe.UNNEEDED:
             return self.unneeded_move(state, moves)
         if self.safe is Safe.HOOK:
-            return self.hooks.safe_move(state, moves)
+            return self.knowledge.safe_move(state, moves)
         return None
 
     def unneeded_move(self, state: State, moves: list[Move]) -> Move | None:
@@ -354,9 +357,18 @@ class _Plan:
                 return m
         return None
 
+    def lister(self, state: State) -> Callable[[], list[Move]]:
+        """The moves a search lists at ``state`` (which it moves in place): the legal moves, less
+        some of the game's own that ``worth_trying`` would drop where the game says which
+        (``Knowledge.extra_moves_to_try``)."""
+        if not self.lists_fewer:
+            return state.legal_moves
+        fewer, moves_with = self.knowledge.extra_moves_to_try, state.moves_with
+        return lambda: moves_with(fewer(state))
+
     def _game_evaluate(self, state: State) -> int:
-        """The game's own evaluation (``Hooks.evaluate``), or the shared one where it has none."""
-        value = self.hooks.evaluate(state)
+        """The game's own evaluation (``Knowledge.evaluate``), or the shared one where it has none."""
+        value = self.knowledge.evaluate(state)
         return _Plan.evaluate(self, state) if value is None else value
 
     def _falling_back(self, evaluation: Callable[[State], int | None]) -> Callable[[State], int]:
@@ -412,7 +424,7 @@ class _Plan:
 
 def shared_evaluation(state: State) -> int:
     """The solver's own evaluation of a position (:meth:`_Plan.evaluate`: cards up, how near the
-    surface lie the cards the foundations want next, empty piles), for a game's ``Hooks.evaluate``
+    surface lie the cards the foundations want next, empty piles), for a game's ``Knowledge.evaluate``
     that only adds a measure of its own to it."""
     return _Plan.evaluate(_plan(state.game), state)
 
@@ -442,22 +454,23 @@ _PLANS: dict[tuple[int, str], _Plan] = {}
 
 def _plan(game: Game, part: str = BOTH) -> _Plan:
     """The game's plan for one part of a solve: by the hooks the game gives that part
-    (``Hooks.for_part``), the same plan as one process's where those are the game's own."""
-    hooks = game.hooks.for_part(part)
-    if hooks is game.hooks:
+    (``Knowledge.for_part``), the same plan as one process's where those are the game's own."""
+    own = knowledge_for(game.slug)
+    knowledge = own.for_part(part)
+    if knowledge is own:
         part = BOTH
     plan = _PLANS.get((id(game), part))
     if plan is None or plan.game is not game:
         if len(_PLANS) > 64:
             _PLANS.clear()
-        plan = _PLANS[id(game), part] = _Plan(game, hooks)
+        plan = _PLANS[id(game), part] = _Plan(game, knowledge)
     return plan
 
 
 def position_key(game: Game) -> Callable[[State], bytes]:
     """A key of the game's positions, the one the solver's transposition table uses: equal keys
     are the same position up to the order of interchangeable piles (or alike for winning, by the
-    game's own ``Hooks.key``). Keys compare within one such function only (it numbers the piles
+    game's own ``Knowledge.key``). Keys compare within one such function only (it numbers the piles
     it meets). For a game that keeps answers of its own that hold for every position of a key (La
     Nivernaise's ``hopeless``)."""
     return _plan(game).key_function()
@@ -469,7 +482,7 @@ def starting_state(game: str | Game | State, deal: int) -> State:
     if isinstance(game, State):
         return game.clone()
     if isinstance(game, str):
-        from . import game as game_by_slug
+        from ..games import game as game_by_slug
 
         game = game_by_slug(game)
     return State(game, deal)
@@ -608,7 +621,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         return finish(WON, root)
     # The complete search, run in turns (one per ordering where the game asks, each with its share of
     # the node limit): each with its state and the positions in its table; none for the probes alone.
-    orderings = [plan] + plan.others if plan.hooks.other_complete_search else [plan]
+    orderings = [plan] + plan.others if plan.knowledge.other_complete_search else [plan]
     probes_alone = part == PROBES_ALONE or part in ONE_IN_TWO
     completes = [_Complete(root, ordering, key, progress, began, max_nodes // len(orderings),
                            "complete" + _by(plan, ordering)) for ordering in orderings] if not probes_alone else []
@@ -634,11 +647,11 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         early_dives = early_dives[half::2]
         if early_beams_at is not None:  # this process's probes before the mark
             early_beams_at = len(range(half, early_beams_at, 2))
-    # Or, where the game asks (``Hooks.early_beams_in_turns``), each beam goes on in slices between
+    # Or, where the game asks (``Knowledge.early_beams_in_turns``), each beam goes on in slices between
     # the rounds, so that a wide one does not starve the growing rounds.
-    in_turns = plan.hooks.early_beams_in_turns
-    early_breadth = plan.hooks.early_beam_breadth
-    beams = [_BeamInTurns(root, ordering, key, width, width * plan.hooks.early_beam_nodes,
+    in_turns = plan.knowledge.early_beams_in_turns
+    early_breadth = plan.knowledge.early_beam_breadth
+    beams = [_BeamInTurns(root, ordering, key, width, width * plan.knowledge.early_beam_nodes,
                           _beam_name(plan, width, ordering, seed, early_breadth), seed, early_breadth)
              for width, ordering, seed in early_beams] if in_turns else []
     early_beams_run = in_turns
@@ -649,7 +662,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         nonlocal total, spent, early_beams_run
         early_beams_run = True
         for width, ordering, seed in early_beams:
-            own = width * plan.hooks.early_beam_nodes
+            own = width * plan.knowledge.early_beam_nodes
             if probe_deadline is not None and clock.now() >= probe_deadline:
                 break
             if own > probe_nodes_left():  # too big for what is left: a smaller one may run
@@ -707,7 +720,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 continue
             s = root.clone()
             if kind in BEAMS:
-                breadth = plan.hooks.lean_beam_breadth if kind == LEAN_BEAM else None
+                breadth = plan.knowledge.lean_beam_breadth if kind == LEAN_BEAM else None
                 status, nodes = _beam(s, ordering, key, own, probe_deadline, own // BEAMS[kind], breadth)
             elif kind == BEST:
                 status, nodes = _best_first(s, ordering, key, own, probe_deadline)
@@ -748,7 +761,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                     continue
                 s = root.clone()
                 status, nodes = _dive(s, ordering, key, progress, SHUFFLED, seed, began, own, probe_deadline, total,
-                                      checkpoints=plan.hooks.early_dive_checkpoints)
+                                      checkpoints=plan.knowledge.early_dive_checkpoints)
                 total += nodes
                 spent += nodes
                 if status != UNKNOWN:  # a dive that searched its whole space within its budget: lost
@@ -906,7 +919,7 @@ PROBES: tuple[tuple[str, bool, bool] | str, ...] = (
 
 
 def _probe_name(kind: tuple[str, bool, bool] | str) -> str:
-    """A probe's name, as ``found_by`` gives it and ``Hooks.probe_schedule`` names it."""
+    """A probe's name, as ``found_by`` gives it and ``Knowledge.probe_schedule`` names it."""
     if isinstance(kind, str):
         return kind
     tiebreak, lazy, greedy = kind
@@ -925,7 +938,7 @@ BEAM_BUDGET = 8  # a beam search's node budget, in budgets of the round's depth-
 # Its width: its node budget over this. Games differ in which width wins soonest (Sly's deal 2 falls
 # to a beam of width 4; most Four Corners deals want width 16 to 64, whose beams die early within
 # budget), so each round runs a narrow beam and a wide one. A lean beam, which only a game's
-# ``probe_schedule`` names (it needs ``Hooks.lean_beam_breadth``), is as wide as the narrow one but
+# ``probe_schedule`` names (it needs ``Knowledge.lean_beam_breadth``), is as wide as the narrow one but
 # tries only the first few moves of each position, so a level costs a fraction of a full one's: its
 # budget is 600 positions a unit of width (Sly's lean beams of width 4 and breadth 6 end within it).
 BEAMS = {BEAM: 2_000, WIDE_BEAM: 500, LEAN_BEAM: 600}
@@ -976,7 +989,7 @@ def _dive(state: State, plan: _Plan, key: Callable[[State], bytes], progress: Pr
           greedy: bool = False, checkpoints: tuple[tuple[int, int], ...] = ()) -> tuple[str, int]:
     """A depth-first search (``_search``) run once, to ``max_nodes`` or the deadline (``total``: the
     positions the solve searched before it, for the progress reports), or given up at one of its
-    ``checkpoints`` it has not reached (``Hooks.early_dive_checkpoints``): its status and positions."""
+    ``checkpoints`` it has not reached (``Knowledge.early_dive_checkpoints``): its status and positions."""
     search = _search(state, plan, key, progress, tiebreak, seed, began, lazy, greedy, checkpoints)
     next(search)
     status, nodes = search.send((max_nodes, deadline, total))
@@ -1008,7 +1021,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     ties are taken in the order of their moves (the first of each position's first), or, given a
     ``seed``, in a random order drawn from it: a game whose evaluation ties much (the Great
     Thirteen's, cards up alone) gets another beam from each seed. A game that gives a compact form
-    of its positions (``Hooks.beam_form``) has its beams by each ordering the form can value
+    of its positions (``Knowledge.beam_form``) has its beams by each ordering the form can value
     (``BeamForm.ordered_by``) search the forms instead
     (``compact_beam.beam_turns``: the same search, faster).
 
@@ -1038,7 +1051,7 @@ def _beam_turns(state: State, plan: _Plan, key: Callable[[State], bytes], width:
     while level:
         found: list[tuple[int, float, int, Move]] = []
         for i, s in enumerate(level):
-            for rank, m in enumerate(_moves_to_try(s, plan, s.moves_to_try())[:breadth]):
+            for rank, m in enumerate(_moves_to_try(s, plan, plan.lister(s)())[:breadth]):
                 s.apply(m, check=False)
                 k = key(s)
                 if k not in seen:
@@ -1109,7 +1122,7 @@ def _best_first_turns(state: State, plan: _Plan, key: Callable[[State], bytes]) 
             work.history = [(move, list(before), dict(before_counters))]
             if hopeless is not None and hopeless(work):
                 continue
-        for m in _moves_to_try(work, plan, work.moves_to_try()):
+        for m in _moves_to_try(work, plan, plan.lister(work)()):
             work.apply(m, check=False)
             k = key(work)
             if k not in seen:
@@ -1155,7 +1168,7 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     max_nodes, deadline, before = yield UNKNOWN, 0
     nodes = 1
     seen = {key(state)}
-    apply, undo, is_won, list_moves = state.apply, state.undo, state.is_won, state.moves_to_try
+    apply, undo, is_won, list_moves = state.apply, state.undo, state.is_won, plan.lister(state)
     evaluate, safe_move, safe = plan.evaluate, plan.safe_move, plan.safe is not Safe.NONE
     seen_add = seen.add
     mobile = tiebreak == MOBILE
@@ -1165,8 +1178,8 @@ def _search(state: State, plan: _Plan, key: Callable[[State], bytes], progress: 
     index, foundations = plan.index, plan.foundations
     redeals = state.game.redeals
     worth_trying, hopeless = plan.worth_trying, plan.hopeless
-    # Asked before the child's moves are listed where the game asks (``Hooks.hopeless_first``), else after.
-    hopeless_first, hopeless_last = (hopeless, None) if plan.hooks.hopeless_first else (None, hopeless)
+    # Asked before the child's moves are listed where the game asks (``Knowledge.hopeless_first``), else after.
+    hopeless_first, hopeless_last = (hopeless, None) if plan.knowledge.hopeless_first else (None, hopeless)
 
     def expand(moves: list[Move]) -> list[tuple[Move, list[Move] | None, bytes]] | None:
         """The unseen children of the position (with their own legal moves and keys), the most
@@ -1390,7 +1403,7 @@ def tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None = N
     names = list(counts)
     if not names:
         return small
-    from .rules import Role
+    from ..rules import Role
 
     has_stock = any(g.role is Role.STOCK for g in game.groups)
     dealt = total if left == 0 or not has_stock else round(total * (full_total - left) / full_total)
@@ -1406,13 +1419,13 @@ def tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None = N
     while sum(new) < dealt:
         new[order[k % len(order)]] += 1
         k += 1
-    from .rules import DealStep
+    from ..rules import DealStep
 
     return replace(small, opening=(DealStep(tuple(names), counts=tuple(new)),))
 
 
 def _fewer_piles(game: Game, kept: set[str]) -> Game:
-    from .rules import Role
+    from ..rules import Role
 
     def keeps(name: str) -> bool:
         return name in kept
@@ -1431,7 +1444,7 @@ def _fewer_piles(game: Game, kept: set[str]) -> Game:
     return replace(game, groups=tuple(groups), opening=tuple(s for s in opening if s.piles),
                    round_piles=tuple(n for n in game.round_piles if n in names),
                    redeal_piles=tuple(n for n in game.redeal_piles if n in names),
-                   interchangeable=tuple(tuple(n for n in group if n in names) for group in game.interchangeable))
+                   )
 
 
 def _dealable(game: Game, keep: tuple[int, ...] | None) -> int:

@@ -1,0 +1,1 @@
+"""The boards: the SVG drawing, the board controller (player intents in, everything to draw out), the widget."""
