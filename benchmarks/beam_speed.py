@@ -12,12 +12,12 @@ machine: the first line says how fast it is on the reference search (``patience.
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import sys
 import time
 
 import patience
 from patience.solver import machine_speed
+from patience.solver.games import knowledge_for, searched_with
 from patience.solver.search import solve_by_beam
 
 
@@ -30,10 +30,10 @@ def main(argv: list[str]) -> None:
     print(machine_speed.describe(machine_speed.measure()))
     print(f"{'game':<16}{'deal':>6}{'width':>7}{'positions':>11}{'form pos/s':>12}{'states pos/s':>14}{'ratio':>7}")
     for game in patience.games():
-        if game.hooks.beam_form is None:
+        knowledge = knowledge_for(game)
+        if knowledge.beam_form is None:
             continue
-        plain_hooks = type("WithoutForm", (type(game.hooks),), {"beam_form": None})()
-        plain = dataclasses.replace(game, hooks=plain_hooks)
+        plain = searched_with(game, type("WithoutForm", (type(knowledge),), {"beam_form": None})())
         for deal in args.deals:
             rates = []
             for which in (game, plain):

@@ -56,6 +56,9 @@ def from_dict(data: dict[str, Any]) -> State:
         slug, deal, moves = data["game"], data["deal"], data.get("moves", [])
     except (KeyError, TypeError):
         raise ValueError('a saved game is {"game": slug, "deal": number, "moves": [...]}') from None
+    if isinstance(moves, (str, bytes)) or not isinstance(moves, (list, tuple)):
+        raise ValueError(f'a saved game\'s "moves" is a list of move notations, e.g. ["L3>F1", "deal"], '
+                         f"not {type(moves).__name__} {moves!r}")
     if "piles" in data:
         state = State.arranged(game(slug), data["piles"], data.get("counters"))
     else:

@@ -2,7 +2,8 @@
 and ``python -m patience speed``.
 
 ``stats`` solves numbered deals on all cores and writes ``book/data/stats/<slug>.json`` (see
-:mod:`patience.stats`), with this machine's speed on the reference search beside the figures;
+:mod:`patience.solver.stats`), with this machine's speed on the reference search beside the figures;
+each deal's verdict is kept as it ends, so that a stopped run, run again, goes on where it stopped;
 ``solve`` searches one deal and prints its solution or verdict (with ``--beam WIDTH``, by one beam
 alone: a win or "unknown"; with ``--complete``, by the complete search alone, which also proves losses);
 ``speed`` times the reference search alone (:mod:`patience.machine_speed`).
@@ -20,7 +21,8 @@ from . import game as game_by_slug
 from . import games
 from .solver import clock, machine_speed
 from .solver.side_by_side import processes
-from .solver.search import COMPLETE_ALONE, DEFAULT_NODES, solve, solve_by_beam, solve_part
+from .solver.search import COMPLETE_ALONE, DEFAULT_NODES, solve_by_beam, solve_part
+from .solver.side_by_side import solve
 
 
 def _slugs(names: list[str]) -> list[str]:
@@ -74,6 +76,9 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("--cpu-clock", action="store_true",
                        help="each process's time limit in its own CPU time, so that a busy machine gives "
                             "nearly the verdicts a quiet one would (the data file says so)")
+    stats.add_argument("--fresh", action="store_true",
+                       help="discard the deals a stopped run left in GAME.deals.jsonl beside the data file and "
+                            "search every deal (by default a run goes on where one with the same limits stopped)")
 
     one = sub.add_parser("solve", help="solve one deal and print the solution")
     one.add_argument("game", metavar="GAME")
@@ -111,13 +116,29 @@ def main(argv: list[str] | None = None) -> int:
             slugs = _slugs(args.games)
         except ValueError as problem:  # an unknown slug: the games there are
             stats.error(str(problem))
+        workers = processes(args.workers)
+        wanted = range(args.first, args.first + args.deals)
+        results = {slug: stats_module.results_path(slug, args.out) for slug in slugs}
+        for slug, path in results.items():  # every game's before any search, not after hours of the others
+            if args.fresh:
+                path.unlink(missing_ok=True)
+                continue
+            limits = stats_module.run_limits(slug, args.seconds, args.nodes, workers, args.cpu_clock)
+            try:
+                resumed = sum(deal in wanted for deal in stats_module.read_results(path, limits))
+            except stats_module.MismatchedResults as problem:
+                stats.error(str(problem))
+            if resumed:
+                print(f"{slug}: {resumed} of the {args.deals} deals already searched ({path}); going on with the rest")
         machine = machine_speed.measure()
         print(machine_speed.describe(machine))
         for slug in slugs:
-            workers = processes(args.workers)
-            outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
-                                        args.jobs or None, progress=not args.quiet, workers=workers,
-                                        cpu_clock=args.cpu_clock)
+            try:
+                outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
+                                            args.jobs or None, progress=not args.quiet, workers=workers,
+                                            cpu_clock=args.cpu_clock, results=results[slug])
+            except (stats_module.MismatchedResults, stats_module.ResultsInUse) as problem:
+                stats.error(str(problem))
             data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers, machine,
                                         args.cpu_clock)
             path = stats_module.write(data, args.out)
@@ -126,6 +147,11 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{slug}: {data['won']} won, {data['lost']} lost, {data['unknown']} unknown of "
                   f"{data['deals']['count']}; winnable {share} (95%: {w['low']:.1%}-{w['high']:.1%}); "
                   f"wrote {path}")
+        # Every data file written: the results files have served (kept until now, so that a run of
+        # several games killed in the last goes on there, not from the first).
+        for path in results.values():
+            if not stats_module.discard_results(path, args.first, args.deals):
+                print(f"kept {path}: it holds deals other than {args.first}-{args.first + args.deals - 1}")
         return 0
 
     try:

@@ -75,10 +75,16 @@ class Pile:
 
 @dataclass(frozen=True)
 class Foundation:
-    """The ranks a foundation takes, in order; ``suit`` None means it need not follow suit."""
+    """The ranks a foundation takes, in order, and which suits.
+
+    ``suit`` is the place's own suit (every card on it is of that suit; the first card withdrawn
+    for it, where ``preplaced``); None takes any suit, and then ``follows_suit`` says whether each
+    card after the first must be of the first card's suit (Fortress's "space in the centre for
+    four aces": any ace to any place, its suit following)."""
 
     sequence: tuple[int, ...]  # a rank may come twice (the Besieged City): the next card then goes by count
     suit: int | None = None
+    follows_suit: bool = False
     preplaced: bool = False  # its first card is withdrawn from the pack before the deal
     # The ranks depend on the deal (the Great Thirteen's numerals follow the balcony card above them):
     # ``sequence`` is (), and ``Hooks.foundation_next`` names the rank the pile takes next.

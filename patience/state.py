@@ -18,6 +18,10 @@ from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
 from .text import board_text
 
 SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
+BUILD_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)  # the roles a build word may be given
+# The rule a card refused by a building pile breaks, by the pile's build word.
+BUILD_RULE = {Build.NONE: "no_build", Build.ANY: "no_build", Build.MARRIAGE: "marriage", Build.DOWN: "down",
+              Build.HOOK: "build"}
 _FOUNDATION = Role.FOUNDATION
 # Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
 _MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
@@ -50,9 +54,19 @@ class Table:
         if len(self.index) != len(self.names):
             raise ValueError(f"{game.slug}: pile names repeat")
         n = len(self.names)
+        for group in game.groups:
+            if group.build is not Build.NONE and group.role not in BUILD_ROLES:
+                raise ValueError(f"{game.slug}: group {group.name} is a {group.role.value}: no card is built on it")
+            for spec in group.foundations:
+                if spec.preplaced and spec.suit is None:
+                    raise ValueError(f"{game.slug}: a preplaced foundation of group {group.name} needs its suit")
+                if spec.follows_suit and spec.suit is not None:
+                    raise ValueError(f"{game.slug}: a foundation of group {group.name} has a suit of its own "
+                                     "and follows its first card's: say one")
         self.foundations = [i for i in range(n) if self.role_of[i] is Role.FOUNDATION]
         self.sources = [i for i in range(n) if self.role_of[i] in SOURCE_ROLES
                         or (self.role_of[i] is Role.FOUNDATION and self.group_of[i].exchange)]
+        self.source_set = frozenset(self.sources)
         self.builds = [i for i in range(n) if self.group_of[i].build is not Build.NONE]
         self.build_of = [g.build for g in self.group_of]
         self.fillable = [i for i in range(n) if self.group_of[i].fill_from]
@@ -61,6 +75,7 @@ class Table:
         self.build_targets = {s: [d for d in self.builds if d != s and (
             self.group_of[d].build is not Build.ANY or self.role_of[s] in self.group_of[d].fill_from)]
             for s in self.sources}
+        self.targets_of = {s: frozenset(targets) for s, targets in self.build_targets.items()}
         stocks = [i for i in range(n) if self.role_of[i] is Role.STOCK]
         self.stock = stocks[0] if stocks else -1
         talons = [i for i in range(n) if self.role_of[i] is Role.TALON]
@@ -88,6 +103,8 @@ class Table:
             self.full_length[i] = len(seq)
             if len(set(seq)) < len(seq):
                 self.positional[i] = (*seq, None)
+        # Foundations that take any suit first and then follow it (``Foundation.follows_suit``).
+        self.follows = [i for i in self.foundations if self.foundation_of[i].follows_suit]  # type: ignore[union-attr]
         # For each card code: the foundations that could ever take it (suit matches or any).
         self.foundations_for: dict[int, list[int]] = {}
         for code in range(4, 56):
@@ -229,7 +246,11 @@ class State:
                 for c in withdrawn:
                     cards.remove(c)
                 self.piles[table.index[pile.name]] = withdrawn
-        pack = shuffled(cards, game.slug, self.deal)
+        self._deal_out(shuffled(cards, game.slug, self.deal))
+
+    def _deal_out(self, pack: list[Card]) -> None:
+        """Deal ``pack`` (its top card last) by the game's opening steps; what is left is the stock."""
+        game, table = self.game, self.table
         for step in game.opening:
             targets = [table.index[name] for name in step.piles]
             for _ in range(step.rounds):
@@ -299,18 +320,8 @@ class State:
         t, piles = self.table, self.piles
         out: list[tuple[int, int]] = []
         append = out.append
-        # The rank each foundation takes next (0: none), and the cards each building pile takes.
-        want = [0] * len(piles)
-        positional, next_rank = t.positional, t.next_rank
-        for f in t.ranked:
-            fp = piles[f]
-            if fp:
-                pos = positional.get(f)
-                nxt = pos[len(fp)] if pos else next_rank[f].get(fp[-1] >> 2)
-                if nxt is not None:
-                    want[f] = nxt
-            elif self._first_place_ok(f):
-                want[f] = t.first_rank[f]
+        # The rank and suit each foundation takes next, and the cards each building pile takes.
+        want, suit_wanted = self.foundations_want()
         accepts = t.accepts
         takes: list[frozenset[int] | None] = [None] * len(piles)
         acceptors: dict[int, list[int]] = {}  # no Build.ANY pile: for each card, the piles that take it
@@ -325,11 +336,6 @@ class State:
                         else:
                             acceptors[code] = [d]
         hooked = t.hooked
-        hook_next: dict[int, int | None] = {}
-        if hooked:
-            foundation_next = self.hooks.foundation_next
-            for f in hooked:
-                hook_next[f] = foundation_next(self, f)
         empty_targets = [d for d in t.fillable if not piles[d]]
         fill_roles = t.fill_roles
         empty_for: dict[Role, list[int]] = {}  # for each source role, the spaces it may fill
@@ -343,11 +349,11 @@ class State:
             c = pile[-1]
             rank = c >> 2
             for f in foundations_for[c]:
-                if want[f] == rank and f != s:
+                if want[f] == rank and f != s and suit_wanted[f] in (-1, c & 3):
                     append((s, f))
             if hooked:
                 for f in t.hooked_for[c]:
-                    if f != s and hook_next[f] == rank:
+                    if f != s and want[f] == rank:
                         append((s, f))
             role = role_of[s]
             if role is _FOUNDATION:
@@ -369,12 +375,43 @@ class State:
                     if d != s:
                         append((s, d))
         if t.stock_fills and piles[t.stock]:  # the top card of the pack turned into a space
-            stock, any_build = t.stock, t.stock_fill_any
-            out.extend((stock, d) for d in t.stock_fills if not piles[d] or any_build[d])
+            stock, takes_from_stock = t.stock, self._takes_from_stock
+            out.extend((stock, d) for d in t.stock_fills if takes_from_stock(d))
         if t.restricts_card_moves:
             problem = self.hooks.card_move_problem
             out = [(s, d) for s, d in out if problem(self, s, d) is None]
         return out
+
+    def foundations_want(self) -> tuple[list[int], list[int]]:
+        """For each pile, the rank its foundation takes next (0: none, or not a foundation) and the
+        suit (-1: any of those ``Table.foundations_for`` allows): the one reading of the
+        foundations' rules, by which moves up are both listed and refused."""
+        t, piles = self.table, self.piles
+        want = [0] * len(piles)
+        suit_wanted = [-1] * len(piles)
+        positional, next_rank = t.positional, t.next_rank
+        for f in t.ranked:
+            fp = piles[f]
+            if fp:
+                pos = positional.get(f)
+                nxt = pos[len(fp)] if pos else next_rank[f].get(fp[-1] >> 2)
+                if nxt is not None:
+                    want[f] = nxt
+            elif self._first_place_ok(f):
+                want[f] = t.first_rank[f]
+        for f in t.follows:
+            if piles[f]:
+                suit_wanted[f] = piles[f][0] & 3
+        if t.hooked:
+            foundation_next = self.hooks.foundation_next
+            for f in t.hooked:
+                want[f] = foundation_next(self, f) or 0
+        return want, suit_wanted
+
+    def _takes_from_stock(self, d: int) -> bool:
+        """Whether pile ``d`` takes the top card of the pack now: into a space, or onto any card
+        where it builds with any card (``Build.ANY``)."""
+        return not self.piles[d] or self.table.stock_fill_any[d]
 
     def _first_place_ok(self, f: int) -> bool:
         group = self.table.group_of[f]
@@ -421,20 +458,24 @@ class State:
         return type(self.hooks).extra_problem is not Hooks.extra_problem
 
     def card_problem(self, s: int, d: int) -> str | None:
-        """Why the available card of pile ``s`` may not go to pile ``d`` (``None``: it may)."""
+        """Why the available card of pile ``s`` may not go to pile ``d`` (``None``: it may).
+
+        It decides by the same tables and readings as ``card_moves`` (``foundations_want``,
+        ``Table.targets_of`` and ``accepts``, ``Table.fill_roles``); the rest only says which rule
+        a refused move breaks."""
         t, piles = self.table, self.piles
         src_role, dst_role = t.role_of[s], t.role_of[d]
         if s == d:
             return "the card is already there"
         if src_role is Role.DISPLAY or dst_role is Role.DISPLAY:
             return self.rule("display")
-        if src_role is Role.STOCK and Role.STOCK in t.group_of[d].fill_from:
+        if src_role is Role.STOCK and d in t.stock_fills:
             if not piles[s]:
                 return self.rule("deal")
-            if piles[d] and t.group_of[d].build is not Build.ANY:
+            if not self._takes_from_stock(d):
                 return self.rule("stock_fill")
             return self.hooks.card_move_problem(self, s, d) if t.restricts_card_moves else None
-        if not (src_role in SOURCE_ROLES or (src_role is Role.FOUNDATION and t.group_of[s].exchange)):
+        if s not in t.source_set:
             return self.rule("no_move_from")
         if not piles[s]:
             return self.rule("empty")
@@ -444,53 +485,39 @@ class State:
                 return restriction
         c = piles[s][-1]
         if dst_role is Role.FOUNDATION:
-            spec = t.foundation_of[d]
-            assert spec is not None
-            dp = piles[d]
-            if spec.by_hook:
-                if spec.suit is not None and c & 3 != spec.suit:
-                    return self.rule("follow_suit")
-                nxt = self.hooks.foundation_next(self, d)
-                if nxt is None:
-                    return self.rule("foundation_done")
-                return None if c >> 2 == nxt else self.rule("sequence" if dp else "foundation_first")
-            if spec.suit is not None and c & 3 != spec.suit and (dp or c >> 2 == spec.sequence[0]):
-                return self.rule("follow_suit")
-            if not dp:
-                if c >> 2 != spec.sequence[0]:
-                    return self.rule("foundation_first")
-                if not self._first_place_ok(d):
-                    return self.rule("in_order")
+            want, suit_wanted = self.foundations_want()
+            allowed = t.hooked_for[c] if d in t.hooked else t.foundations_for[c]
+            if d in allowed and want[d] == c >> 2 and suit_wanted[d] in (-1, c & 3):
                 return None
-            pos = t.positional.get(d)
-            nxt = pos[len(dp)] if pos else t.next_rank[d].get(dp[-1] >> 2)
-            if nxt is None:
-                return self.rule("foundation_done")
-            return None if c >> 2 == nxt else self.rule("sequence")
+            return self._why_not_up(d, c, want[d])
         if src_role is Role.FOUNDATION:
             return self.rule("no_move_from")
-        if dst_role in (Role.TABLEAU, Role.RESERVE):
-            dp = piles[d]
-            group = t.group_of[d]
-            if dp:
-                if group.build is Build.NONE:
-                    return self.rule("no_build")
-                if group.build is Build.ANY:
-                    return None if src_role in group.fill_from else self.rule("no_build")
-                if group.build is Build.DOWN:
-                    return None if (dp[-1] >> 2) - (c >> 2) == 1 else self.rule("down")
-                if group.build is Build.HOOK:
-                    return None if c in t.onto[dp[-1]] else self.rule("build")
-                top = dp[-1]
-                if top & 3 != c & 3 or abs((top >> 2) - (c >> 2)) != 1:
-                    return self.rule("marriage")
+        dp = piles[d]
+        if dp:
+            if d in t.targets_of[s] and c in t.accepts[d][dp[-1]]:
                 return None
-            if not group.fill_from:
-                return self.rule("space")
-            if src_role not in group.fill_from:
-                return self.rule("space_source")
-            return None
-        return self.rule("no_build")
+            return self.rule(BUILD_RULE[t.build_of[d]] if d in t.targets_of[s] else "no_build")
+        if d in t.fillable:
+            return None if src_role in t.fill_roles[d] else self.rule("space_source")
+        return self.rule("space" if dst_role in (Role.TABLEAU, Role.RESERVE) else "no_build")
+
+    def _why_not_up(self, f: int, c: int, wanted: int) -> str:
+        """Which rule a card refused by foundation ``f`` breaks (``wanted``: the rank it takes next)."""
+        spec, fp = self.table.foundation_of[f], self.piles[f]
+        assert spec is not None
+        if spec.suit is not None and c & 3 != spec.suit and (fp or spec.by_hook or c >> 2 == spec.sequence[0]):
+            return self.rule("follow_suit")
+        if spec.follows_suit and fp and c & 3 != fp[0] & 3:
+            return self.rule("follow_suit")
+        if spec.by_hook:
+            if self.hooks.foundation_next(self, f) is None:
+                return self.rule("foundation_done")
+            return self.rule("sequence" if fp else "foundation_first")
+        if not fp:
+            return self.rule("in_order" if c >> 2 == spec.sequence[0] else "foundation_first")
+        if wanted == 0:
+            return self.rule("foundation_done")
+        return self.rule("sequence")
 
     def _deal_problem(self) -> str | None:
         if self.game.stock is Stock.HOOK:
@@ -515,6 +542,8 @@ class State:
         """Make a move (a :class:`Move` or its notation); an illegal one raises :class:`IllegalMove`."""
         if isinstance(move, str):
             move = self.parse_move(move)
+        elif not isinstance(move, Move):
+            raise IllegalMove(f"a move is a Move or its notation (e.g. 'L3>F1', 'deal'), not {move!r}")
         move = self._plain(move)
         if check:
             why = self.problem(move)
@@ -571,7 +600,10 @@ class State:
                 i = t.index[name]
                 taken.extend(self.piles[i])
                 self.piles[i] = ()
-            self.piles[t.stock] = tuple(reversed(taken))
+            if t.stock >= 0:
+                self.piles[t.stock] = tuple(reversed(taken))
+            else:  # no stock to hold them: dealt again at once, as at first (the first card taken first)
+                self._deal_out(list(reversed(taken)))
         elif game.redeal is Redeal.SHUFFLE_TALON:
             talon = list(self.piles[t.talon])
             self.piles[t.talon] = ()

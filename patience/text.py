@@ -1,29 +1,78 @@
-"""The plain-text board: for terminals, doctests and test failure messages."""
+"""The plain-text board: for terminals, doctests and test failure messages.
+
+It follows the table as the player sees it: a group laid out in rows and columns prints as a
+grid, a pile that fans to the left prints its available card on the left, hidden cards print as
+``##``, and every foundation says what it takes next.
+"""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .cards import from_code
+from .cards import RANK_NAMES, SUIT_NAMES, from_code
+from .rules import Group, Role
 
 if TYPE_CHECKING:
     from .state import State
 
 
 def board_text(state: "State") -> str:
-    """Each group on its own lines; a pile's cards bottom first, hidden ones as ``##``."""
+    """Each group on its own lines (a grid where the group is one); a pile's cards in the order
+    the player sees them, hidden ones as ``##``; each foundation's next card."""
     lines = [f"{state.game.title}, deal {state.deal}"]
+    want, suit_wanted = state.foundations_want()
     for group in state.game.groups:
         lines.append(f"{group.label or group.name}:")
+        if group.role is not Role.FOUNDATION and _is_grid(group):
+            lines.extend(_grid(state, group))
+            continue
         for pile in group.piles:
             i = state.table.index[pile.name]
-            cards = state.piles[i]
-            hidden = state.hidden(i)
-            if hidden and hidden == len(cards):
-                shown = f"[{hidden} face down]"
-            else:
-                shown = " ".join("##" if k < hidden else str(from_code(c)) for k, c in enumerate(cards))
+            shown = _pile_text(state, i)
+            if pile.fan == "left":  # the outside card, the available one, is on the left
+                shown = " ".join(reversed(shown.split(" "))) if not shown.startswith("[") else shown
+            if group.role is Role.FOUNDATION:
+                shown = f"{shown or '-'}   ({_next_text(state, i, want[i], suit_wanted[i])})"
             lines.append(f"  {pile.name:>4}: {shown or '-'}")
     status = "won" if state.is_won() else ("no move left" if state.is_over() else "in play")
     lines.append(f"score {state.score()}, {len(state.history)} moves, {status}")
     return "\n".join(lines)
+
+
+def _pile_text(state: "State", i: int) -> str:
+    cards = state.piles[i]
+    hidden = state.hidden(i)
+    if hidden and hidden == len(cards):
+        return f"[{hidden} face down]"
+    return " ".join("##" if k < hidden else str(from_code(c)) for k, c in enumerate(cards))
+
+
+def _is_grid(group: Group) -> bool:
+    """Single cards set out in rows and columns (the Fourteenth's five by five)."""
+    xs = {round(p.x, 2) for p in group.piles}
+    ys = {round(p.y, 2) for p in group.piles}
+    return len(group.piles) >= 4 and len(xs) > 1 and len(ys) > 1 and all(not p.fan for p in group.piles)
+
+
+def _grid(state: "State", group: Group) -> list[str]:
+    rows: dict[float, list[str]] = {}
+    for pile in sorted(group.piles, key=lambda p: (round(p.y, 2), p.x)):
+        shown = _pile_text(state, state.table.index[pile.name]) or "-"
+        rows.setdefault(round(pile.y, 2), []).append(f"{pile.name + ':':>5}{shown:<4}")
+    return ["  " + " ".join(row).rstrip() for row in rows.values()]
+
+
+def _next_text(state: "State", f: int, rank: int, suit: int) -> str:
+    spec = state.table.foundation_of[f]
+    assert spec is not None
+    if rank == 0:
+        return "complete" if state.piles[f] and (spec.by_hook or state.is_won() or _full(state, f)) else "not yet"
+    fixed = spec.suit if spec.suit is not None else (suit if suit >= 0 else None)
+    rank_name = RANK_NAMES[rank]
+    if fixed is not None:
+        return f"next: {rank_name} of {SUIT_NAMES[fixed]}"
+    return f"next: any {rank_name}"
+
+
+def _full(state: "State", f: int) -> bool:
+    return len(state.piles[f]) == state.table.full_length.get(f, -1)

@@ -11,6 +11,7 @@ from typing import Any, NamedTuple
 
 from patience.moves import Move
 from patience.rules import Game
+from patience.solver.games import knowledge_for, searched_with
 from patience.state import State
 
 
@@ -53,13 +54,13 @@ def exhaustive_with_knowledge(state: State, cap: int) -> str | None:
     """:func:`exhaustive`, trying only the game's safe move where there is one, else the moves its
     ``worth_trying`` keeps, and searching nothing below a position its ``hopeless`` claims lost: the
     game's solver knowledge checked on its own against the plain search."""
-    hooks = state.game.hooks
+    knowledge = knowledge_for(state.game)
 
     def moves(s: State) -> list[Move]:
         legal = s.legal_moves()
-        safe = hooks.safe_move(s, legal)
-        return [safe] if safe is not None else hooks.worth_trying(s, legal)
-    return exhaustive(state, cap, moves=moves, hopeless=hooks.hopeless)
+        safe = knowledge.safe_move(s, legal)
+        return [safe] if safe is not None else knowledge.worth_trying(s, legal)
+    return exhaustive(state, cap, moves=moves, hopeless=knowledge.hopeless)
 
 
 class Playout(NamedTuple):
@@ -94,13 +95,13 @@ def random_play(game: Game, deals: Iterable[int], steps: int = 300, choose: Choo
 
 
 def child_keys(state: State) -> set[bytes]:
-    """The game's solver keys (``Hooks.key``) of the positions one legal move from ``state``: two
+    """The game's solver keys (``Knowledge.key``) of the positions one legal move from ``state``: two
     positions with equal keys must have these equal too. ``state`` is left as it was."""
-    hooks = state.game.hooks
+    key = knowledge_for(state.game).key
     keys = set()
     for m in state.legal_moves():
         state.apply(m, check=False)
-        keys.add(hooks.key(state))
+        keys.add(key(state))
         state.undo()
     return keys
 
@@ -174,28 +175,28 @@ def replay_win(slug: str, deal: int, line: list[str] | tuple[str, ...]) -> State
     return s
 
 
-def with_hooks(game: Game, **words: Any) -> Game:
-    """The game with its hooks' words changed (``early_beams=()``, ...), the rest of its hooks as
-    they are: for a test that measures what one word does."""
-    hooks = type(f"{type(game.hooks).__name__}Changed", (type(game.hooks),), words)()
-    return replace(game, hooks=hooks)
+def with_knowledge(game: Game, **words: Any) -> Game:
+    """The game searched with its solver knowledge's words changed (``early_beams=()``, ...), the
+    rest of its knowledge as it is: for a test that measures what one word does."""
+    own = type(knowledge_for(game))
+    return searched_with(game, type(f"{own.__name__}Changed", (own,), words)())
 
 
 def form_agrees_with_the_engine(state: State, seen: Counter[str]) -> None:
-    """The game's compact form for the solver's beams (``Hooks.beam_form``) of ``state`` lists the
-    moves the solver tries from it (``moves_to_try``: a safe move alone, else less what
+    """The game's compact form for the solver's beams (``Knowledge.beam_form``) of ``state`` lists the
+    moves the solver tries from it (``_Plan.lister``: a safe move alone, else less what
     ``worth_trying`` drops), in the same order, and each child has the form, key, evaluation by each
     ordering the form values (``ordered_by``), won state and hopelessness the engine gives it.
     ``seen`` counts the children hopeless and alive, and the moves by kind."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
-    hooks = state.game.hooks
+    hooks = knowledge_for(state.game)
     plan, form = solver._plan(state.game), hooks.beam_form
     ordered = [(other, other.beam_form) for other in plan.others if other.beam_form is not None]
     start = form.start(state)
     assert start is not None and form.key(start) == hooks.key(state)
     children = form.children(start)
-    assert [move for move, _ in children] == solver._moves_to_try(state, plan, state.moves_to_try())
+    assert [move for move, _ in children] == solver._moves_to_try(state, plan, plan.lister(state)())
     for _, other_form in ordered:
         assert other_form.children(other_form.start(state)) == children
     for move, child in children:

@@ -13,7 +13,8 @@ from patience.book import pages
 from patience.solver import clock
 from patience.solver import search as solver
 from patience.__main__ import main
-from patience.solver.search import UNKNOWN, solve
+from patience.solver import solve
+from patience.solver.search import UNKNOWN
 
 UNDECIDED = ("la-nivernaise", 10)  # undecided after 25 s of search: any short limit runs out
 

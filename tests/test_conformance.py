@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 import patience
 from patience.cards import packs
 from patience.moves import MOVE, IllegalMove, Move
+from patience.solver.games import knowledge_for
 from patience.state import State
 
 GAMES = [g.slug for g in patience.games()]
@@ -59,10 +60,11 @@ def check_invariants(state: State, rng: random.Random) -> None:
         assert str(refused.value).strip(), "an illegal move needs a message naming the rule"
         assert snapshot(state) == before, f"refusing {move} changed the state"
     assert offered <= set(legal)
-    # The solver's listing (``State.moves_to_try``) leaves out only moves ``worth_trying`` drops anyway.
-    to_try = state.moves_to_try()
+    # The solver's listing (``Knowledge.extra_moves_to_try``) leaves out only moves ``worth_trying`` drops anyway.
+    knowledge = knowledge_for(state.game)
+    to_try = state.moves_with(knowledge.extra_moves_to_try(state))
     assert set(to_try) <= set(legal)
-    assert state.hooks.worth_trying(state, list(to_try)) == state.hooks.worth_trying(state, list(legal))
+    assert knowledge.worth_trying(state, list(to_try)) == knowledge.worth_trying(state, list(legal))
 
 
 @pytest.mark.parametrize("slug", GAMES)

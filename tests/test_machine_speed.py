@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from patience.solver import machine_speed, pages
+from patience.book import pages
+from patience.solver import machine_speed
 from patience.__main__ import main
 
 BOOK = Path(__file__).resolve().parent.parent / "book"

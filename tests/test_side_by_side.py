@@ -8,13 +8,15 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from support import replay_win, with_hooks
+from support import replay_win, with_knowledge
 
 import patience
 from patience.solver import search as solver
 from patience.solver import side_by_side
-from patience.rules import Hooks
-from patience.solver.search import COMPLETE_ALONE, LOST, PROBES_ALONE, UNKNOWN, WON, solve, solve_part
+from patience.solver.games import searched_with
+from patience.solver.knowledge import Knowledge
+from patience.solver import solve
+from patience.solver.search import COMPLETE_ALONE, LOST, PROBES_ALONE, UNKNOWN, WON, solve_part
 from patience.state import State
 
 
@@ -43,7 +45,7 @@ def test_a_game_may_have_both_processes_probe() -> None:
     others. The Fortress's probes in the order of ``solver.PROBES``: depth-first by mobility,
     best-first, greedy, beam, plain lazy, wide beam, shuffled (its deal 1 falls to any of them)."""
     base = patience.game("fortress")
-    game = with_hooks(base, probes_on_both_cores=True)
+    game = with_knowledge(base, probes_on_both_cores=True)
     found = []
     for part in solver.ONE_IN_TWO:
         r = solve_part(game, 1, max_nodes=20_000, part=part)
@@ -82,11 +84,11 @@ def test_a_position_is_searched_side_by_side_and_left_unchanged() -> None:
 
 
 def test_an_error_in_a_search_is_raised_with_its_trace() -> None:
-    class Broken(Hooks):
+    class Broken(Knowledge):
         def hopeless(self, state: State) -> bool:
             raise ValueError("a hook that fails")
 
-    game = replace(patience.game("fortress"), hooks=Broken())
+    game = searched_with(patience.game("fortress"), Broken())
     with pytest.raises(RuntimeError, match="a hook that fails"):
         solve(game, 1, max_nodes=2_000, workers=2)
 

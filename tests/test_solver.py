@@ -2,7 +2,7 @@
 
 - On small decks (``solver.tiny``) and on late positions of real deals, the solver's answer agrees
   with a plain exhaustive search (no safe moves, no symmetry, the engine's own ``state.key()``), so
-  the pruning the games declare (``Game.safe``, ``Game.interchangeable``) never loses a win.
+  the pruning the games' knowledge declares (``Knowledge.safe``, ``Knowledge.interchangeable``) never loses a win.
 - Every solution it returns replays, move by move with the rule check, to a won state.
 - Fixtures: a deal (or a position of a deal) that is won and one that is lost, for each game.
 - "unknown" only when a limit ran out; hints; the stats command and its data file.
@@ -22,11 +22,15 @@ import patience
 from patience.solver import search as solver
 from patience.solver import side_by_side
 from patience.moves import Move
-from patience.rules import Game, Hooks, Safe
-from patience.solver.search import LOST, UNKNOWN, WON, hint, solve, tiny
+from patience.rules import Game
+from patience.solver.games import knowledge_for, searched_with
+from patience.solver.games.fortress import FortressKnowledge
+from patience.solver.knowledge import Knowledge, Safe
+from patience.solver import solve
+from patience.solver.search import LOST, UNKNOWN, WON, hint, tiny
 from patience.state import State
 from patience.solver.stats import summary, wilson
-from support import exhaustive, with_hooks
+from support import exhaustive, with_knowledge
 
 GAMES = [g.slug for g in patience.games()]
 
@@ -102,8 +106,10 @@ def test_safe_unneeded_agrees_with_exhaustive_search() -> None:
     declared on a one-pack game with no hooks (the Flower-Garden's rules, small): never loses a win."""
     if "flower-garden" not in GAMES:
         pytest.skip("the Flower-Garden is not registered")
-    game = replace(patience.game("flower-garden"), safe=Safe.UNNEEDED,
-                   interchangeable=(tuple(f"G{k}" for k in range(1, 7)), tuple(f"B{k}" for k in range(1, 17))))
+    class Unneeded(Knowledge):
+        safe = Safe.UNNEEDED
+        interchangeable = (tuple(f"G{k}" for k in range(1, 7)), tuple(f"B{k}" for k in range(1, 17)))
+    game = searched_with(patience.game("flower-garden"), Unneeded())
     small = tiny(game, 6, ("G1", "G2", "G3", "G4", "B1", "B2", "B3"))
     verdicts = {WON: 0, LOST: 0}
     for deal in range(12):
@@ -328,17 +334,21 @@ def test_a_key_tells_positions_apart_exactly_as_their_cards_do(monkeypatch: pyte
             assert len(positions_of) == len({cards(s) for s in positions})
 
 
-def test_interchangeable_names_must_exist() -> None:
-    game = replace(patience.game("fortress"), interchangeable=(("L1", "X9"),))
-    with pytest.raises(ValueError, match="X9"):
-        solve(game, 0)
+@pytest.mark.parametrize("slug", GAMES)
+def test_interchangeable_names_exist_and_are_in_one_group(slug: str) -> None:
+    """Each pile a game's knowledge calls interchangeable is one of its piles, in one group only (a
+    small test table, ``tiny``, may lack some: the search then leaves those out)."""
+    game = patience.game(slug)
+    named = [name for group in knowledge_for(game).interchangeable for name in group]
+    assert set(named) <= set(game.pile_names())
+    assert len(named) == len(set(named))
 
 
 def test_safe_moves_are_played_alone() -> None:
     """Fortress declares every move to a foundation safe: with one open, it is the only one tried."""
     game: Game = patience.game("fortress")
-    assert game.safe is Safe.TO_FOUNDATION
-    plain = replace(game, safe=Safe.NONE, interchangeable=())
+    assert knowledge_for(game).safe is Safe.TO_FOUNDATION
+    plain = searched_with(game, Knowledge())
     for deal in range(30):
         a, b = solve(game, deal, max_nodes=200_000), solve(plain, deal, max_nodes=200_000)
         if a.decided and b.decided:
@@ -348,9 +358,9 @@ def test_safe_moves_are_played_alone() -> None:
 
 # --- the searches: hooks everywhere, one complete search never restarted ----------------------
 
-class _Recording(Hooks):
-    """Fortress's rules (it has no hooks of its own) with solver hooks that count their calls, and
-    may claim every position hopeless."""
+class _Recording(FortressKnowledge):
+    """Fortress's knowledge with a ``worth_trying`` and a ``hopeless`` that count their calls, the
+    second may claim every position hopeless."""
 
     def __init__(self, claim_hopeless: bool = False) -> None:
         self.claim_hopeless = claim_hopeless
@@ -371,7 +381,7 @@ def test_the_beam_probe_asks_the_game_hooks() -> None:
     fortress = patience.game("fortress")
     for claim, expected in ((False, WON), (True, UNKNOWN)):
         hooks = _Recording(claim)
-        game = replace(fortress, hooks=hooks)
+        game = searched_with(fortress, hooks)
         plan = solver._plan(game)
         state = State(game, 1)
         status, nodes = solver._beam(state, plan, plan.key_function(), 200_000, None, 40)
@@ -382,7 +392,7 @@ def test_the_beam_probe_asks_the_game_hooks() -> None:
 
 
 def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
-    """A game may give a second move ordering (``Hooks.other_evaluate``): each round's probes run again
+    """A game may give a second move ordering (``Knowledge.other_evaluate``): each round's probes run again
     by it, after those by the first. The Great Thirteen's deal 18 falls at once to a probe ordered by its
     other evaluation (the depth of the values its numerals want next), which the first ordering misses;
     the line replays to a win. A game without one has no second round of probes."""
@@ -392,14 +402,14 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     assert r.status == WON and r.found_by.endswith("(other evaluation)")
     assert replay_win("great-thirteen", 18, r.moves).is_won()
     base = patience.game("great-thirteen")
-    game = with_hooks(base, other_evaluate=Hooks.other_evaluate)
+    game = with_knowledge(base, other_evaluate=Knowledge.other_evaluate)
     assert solver._plan(game).other is None and solver._plan(base).other is not None
     assert solve(game, 18, max_nodes=40_000).status == UNKNOWN
     assert solver._plan(patience.game("fortress")).other is None
 
 
 def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
-    """A game may ask for wide beams early (``Hooks.early_beams``): the probes run one beam of each
+    """A game may ask for wide beams early (``Knowledge.early_beams``): the probes run one beam of each
     width, by the game's first ordering, right after their first round, where they search alone (side
     by side). The Great Thirteen's deal 48
     falls to a beam of width 256 in about 70k positions; the probes without it, within 130k positions,
@@ -408,7 +418,7 @@ def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
 
     base = patience.game("great-thirteen")
     for widths, expected in (((), UNKNOWN), ((256,), WON)):
-        game = with_hooks(base, early_beams=widths)
+        game = with_knowledge(base, early_beams=widths)
         r = solver.solve_part(game, 48, max_nodes=130_000, part=solver.PROBES_ALONE)
         assert r.status == expected
     assert r.found_by == "beam of width 256"
@@ -421,7 +431,7 @@ def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
 
 def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s() -> None:
     """An early beam may name its ordering, (width, ordering), and a game may give its early beams
-    more positions a unit of width (``Hooks.early_beam_nodes``): a Four Corners win lies some 340
+    more positions a unit of width (``Knowledge.early_beam_nodes``): a Four Corners win lies some 340
     moves deep. Its deal 8, within 60k probe positions, falls to a beam of width 32 by its second
     ordering with 600 positions a unit; not by its first, nor with the default 300 a unit."""
     from support import replay_win
@@ -429,7 +439,7 @@ def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s()
     base = patience.game("four-corners")
     found = []
     for beams, nodes in (((32,), 600), (((32, 1),), 300), (((32, 1),), 600)):
-        game = with_hooks(base, early_beams=beams, early_beam_nodes=nodes)
+        game = with_knowledge(base, early_beams=beams, early_beam_nodes=nodes)
         r = solver.solve_part(game, 8, max_nodes=60_000, part=solver.PROBES_ALONE)
         found.append((r.status, r.found_by))
     assert found == [(UNKNOWN, ""), (UNKNOWN, ""), (WON, "beam of width 32 (other evaluation)")]
@@ -445,7 +455,7 @@ def test_an_early_beam_may_break_its_ties_by_a_seed() -> None:
     base = patience.game("great-thirteen")
     found = []
     for beams in (((8, 0),), ((8, 0, 0),)):
-        r = solver.solve_part(with_hooks(base, early_beams=beams), 51, max_nodes=40_000, part=solver.PROBES_ALONE)
+        r = solver.solve_part(with_knowledge(base, early_beams=beams), 51, max_nodes=40_000, part=solver.PROBES_ALONE)
         found.append((r.status, r.found_by))
     assert found == [(UNKNOWN, ""), (WON, "beam of width 8, seed 0")]
     assert replay_win("great-thirteen", 51, r.moves).is_won()
@@ -456,7 +466,7 @@ def test_the_great_thirteen_shares_its_early_beams_seeded_ones_among_them() -> N
     process taking the first, third and fifth: 512, then 1024 whose ties seed 47 breaks, then 1024
     by seed 6; the second 1024 by seed 86, then 1024 by seed 13. The beam by seed 86 wins deal 215,
     which no beam of 1024 by seeds 0 to 11 won (the appendix). The beams search the game's compact
-    form (``Hooks.beam_form``), and the win replays by the engine's rules."""
+    form (``Knowledge.beam_form``), and the win replays by the engine's rules."""
     from support import replay_win
 
     plan = solver._plan(patience.game("great-thirteen"), solver.ONE_IN_TWO[1])
@@ -470,7 +480,7 @@ def test_the_great_thirteen_shares_its_early_beams_seeded_ones_among_them() -> N
 
 
 def test_a_game_may_name_the_probes_of_each_round() -> None:
-    """A game may name the probes each round runs, each by an ordering (``Hooks.probe_schedule``),
+    """A game may name the probes each round runs, each by an ordering (``Knowledge.probe_schedule``),
     in place of every kind by every ordering. The Great Thirteen's deal 18 falls to the depth-first
     probe by its other evaluation ("mobile (other evaluation)"): named alone, it wins in its first
     round, within a few hundred positions where the whole round first runs seven probes by the
@@ -481,7 +491,7 @@ def test_a_game_may_name_the_probes_of_each_round() -> None:
     base = patience.game("great-thirteen")
 
     def with_schedule(schedule: tuple[str | tuple[str, int], ...]) -> Game:
-        return with_hooks(base, probe_schedule=schedule)
+        return with_knowledge(base, probe_schedule=schedule)
 
     everything = solver.solve_part(base, 18, max_nodes=40_000, part=solver.PROBES_ALONE)
     named = solver.solve_part(with_schedule((("mobile", 1),)), 18, max_nodes=40_000, part=solver.PROBES_ALONE)
@@ -498,7 +508,7 @@ def test_a_game_may_name_the_probes_of_each_round() -> None:
 
 
 def test_a_lean_beam_tries_only_the_first_moves_of_each_position() -> None:
-    """A lean beam (``Hooks.lean_beam_breadth``) tries only the first moves of each position, in the
+    """A lean beam (``Knowledge.lean_beam_breadth``) tries only the first moves of each position, in the
     order ``worth_trying`` gives them. Of breadth 1 it follows one line, each position's first move
     worth trying, until a move leads to a position met before or proved hopeless (or none is
     left); of a breadth no
@@ -532,47 +542,47 @@ def test_a_schedule_names_a_lean_beam_only_for_a_game_that_gives_its_breadth() -
     assert solver.BEAMS[solver.LEAN_BEAM] == 600
     assert round(solver.PROBE_START * solver.PROBE_BUDGETS[solver.LEAN_BEAM]) == 2_400
     with pytest.raises(ValueError, match="lean_beam_breadth"):
-        solver._plan(with_hooks(base, probe_schedule=("lean beam",)))
-    plan = solver._plan(with_hooks(base, probe_schedule=("lean beam", "beam"), lean_beam_breadth=3))
+        solver._plan(with_knowledge(base, probe_schedule=("lean beam",)))
+    plan = solver._plan(with_knowledge(base, probe_schedule=("lean beam", "beam"), lean_beam_breadth=3))
     assert [kind for _, kind in plan.probes] == [solver.LEAN_BEAM, solver.BEAM]
 
 
 class _OtherWhenProbing(_Recording):
     """Fortress's rules with hooks that count their calls, and other such hooks for the probes
-    searching alone (``Hooks.for_part``)."""
+    searching alone (``Knowledge.for_part``)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.probing = _Recording()
 
-    def for_part(self, part: str) -> Hooks:
+    def for_part(self, part: str) -> Knowledge:
         return self.probing if part == solver.PROBES_ALONE else self
 
 
 def test_a_game_s_hooks_may_differ_by_part_of_the_solve() -> None:
-    """A game may give its searches other hooks in one part of a solve (``Hooks.for_part``): side
+    """A game may give its searches other hooks in one part of a solve (``Knowledge.for_part``): side
     by side, the probes searching alone ask the hooks given for that part, and the complete search
     alone the game's own; both win the Fortress's deal 1. A game whose hooks are the same for every
     part has one plan for all."""
     hooks = _OtherWhenProbing()
-    game = replace(patience.game("fortress"), hooks=hooks)
+    game = searched_with(patience.game("fortress"), hooks)
     assert solver.solve_part(game, 1, part=solver.PROBES_ALONE).status == WON
     assert hooks.probing.asked > 0 and hooks.asked == 0
     asked = hooks.probing.asked
     assert solver.solve_part(game, 1, part=solver.COMPLETE_ALONE).status == WON
     assert hooks.asked > 0 and hooks.probing.asked == asked
-    assert solver._plan(game, solver.PROBES_ALONE).hooks is hooks.probing
+    assert solver._plan(game, solver.PROBES_ALONE).knowledge is hooks.probing
     assert solver._plan(game, solver.COMPLETE_ALONE) is solver._plan(game)
 
 
 def test_a_game_may_give_more_than_two_orderings() -> None:
-    """Where a game's deals divide among more than two orderings (``Hooks.other_evaluations``), the
+    """Where a game's deals divide among more than two orderings (``Knowledge.other_evaluations``), the
     probes run by each in turn. The Great Thirteen given the shared evaluation as its second ordering
     and its own other evaluation as a third: deal 18 falls to a probe by the third, and replays."""
     from support import replay_win
 
     base = patience.game("great-thirteen")
-    game = with_hooks(base, other_evaluations=lambda self: ((lambda state: None), self.other_evaluate))
+    game = with_knowledge(base, other_evaluations=lambda self: ((lambda state: None), self.other_evaluate))
     assert len(solver._plan(game).others) == 2
     r = solve(game, 18, max_nodes=150_000)
     assert r.status == WON and r.found_by.endswith("(other evaluation 3)")
@@ -581,7 +591,7 @@ def test_a_game_may_give_more_than_two_orderings() -> None:
 
 def test_a_game_may_ask_for_a_complete_search_by_its_other_evaluation() -> None:
     """The Besieged City asks for a second complete search, by its other evaluation, in turns with the
-    first (``Hooks.other_complete_search``): its deal 16 is won by that search, the other missing it."""
+    first (``Knowledge.other_complete_search``): its deal 16 is won by that search, the other missing it."""
     from support import replay_win
 
     r = solve("besieged-city", 16, max_nodes=60_000)
@@ -593,7 +603,7 @@ def test_every_search_drops_hopeless_positions() -> None:
     """A game that (wrongly, for the test) calls every position hopeless: the complete search has
     nothing left to search below the deal, so even a won deal comes out "lost" at once. It shows
     that the pruning reaches every search, and why each ``hopeless`` must carry its proof."""
-    game = replace(patience.game("fortress"), hooks=_Recording(True))
+    game = searched_with(patience.game("fortress"), _Recording(True))
     r = solve(game, 1, max_nodes=100_000)
     assert r.status == LOST and r.nodes <= 1 + len(State(game, 1).legal_moves())
     assert solve("fortress", 1, max_nodes=100_000).status == WON
@@ -671,7 +681,7 @@ def test_a_dive_goes_on_from_round_to_round() -> None:
     4,000 and 16,000 positions are not searched again), by the same line."""
     from support import replay_win
 
-    game = with_hooks(patience.game("sultan"), probe_schedule=("first-greedy",))
+    game = with_knowledge(patience.game("sultan"), probe_schedule=("first-greedy",))
     state = solver.starting_state(game, 52)
     plan = solver._plan(state.game, solver.PROBES_ALONE)
     dive = solver._search(state, plan, plan.key_function(), None, solver.FIRST, 0, time.perf_counter(), False, True)
@@ -722,7 +732,7 @@ def test_a_probe_slow_by_the_clock_takes_only_its_share_of_a_round(monkeypatch: 
 
     monkeypatch.setattr(clock, "now", fake)
     monkeypatch.setattr(solver, "_best_first_turns", slow_best_first)
-    game = with_hooks(patience.game("sultan"), probe_schedule=("first-greedy", "best-first"))
+    game = with_knowledge(patience.game("sultan"), probe_schedule=("first-greedy", "best-first"))
     r = solver.solve_part(game, 52, seconds=10, part=solver.PROBES_ALONE, shorten=False)
     assert r.status == WON and r.found_by == "first-greedy" and r.seconds < 10
     monkeypatch.setattr(solver, "_fair_share", lambda seconds, probes: float("inf"))
@@ -808,18 +818,18 @@ def test_a_solve_holds_off_the_cyclic_collector_and_sets_it_back() -> None:
 
     seen: list[bool] = []
 
-    class Watching(Hooks):
+    class Watching(FortressKnowledge):
         def hopeless(self, state: State) -> bool:
             seen.append(gc.isenabled())
             return False
-    game = replace(patience.game("fortress"), hooks=Watching())
+    game = searched_with(patience.game("fortress"), Watching())
     assert gc.isenabled()
-    solver.solve(game, 1, max_nodes=2_000)
+    solve(game, 1, max_nodes=2_000)
     assert seen and not any(seen)  # held off while the search ran
     assert gc.isenabled()  # and set back
     gc.disable()
     try:
-        solver.solve(game, 1, max_nodes=2_000)
+        solve(game, 1, max_nodes=2_000)
         assert not gc.isenabled()  # as it was
     finally:
         gc.enable()
@@ -847,7 +857,7 @@ def test_a_beam_run_in_turns_searches_as_it_does_whole() -> None:
 
 def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     """A game may ask that its early beams run in slices between the probes' rounds
-    (``Hooks.early_beams_in_turns``), each for as many positions as the round's probes searched,
+    (``Knowledge.early_beams_in_turns``), each for as many positions as the round's probes searched,
     so that a wide beam does not hold up the growing rounds. The Great Thirteen's deal 48 falls to
     the beam of width 256 so too, after more rounds of probes than when the beam runs whole."""
     from support import replay_win
@@ -855,7 +865,7 @@ def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     base = patience.game("great-thirteen")
     found = {}
     for in_turns in (False, True):
-        game = with_hooks(base, early_beams=(256,), early_beams_in_turns=in_turns)
+        game = with_knowledge(base, early_beams=(256,), early_beams_in_turns=in_turns)
         r = solver.solve_part(game, 48, max_nodes=400_000, part=solver.PROBES_ALONE)
         assert r.status == WON and r.found_by == "beam of width 256", in_turns
         assert replay_win("great-thirteen", 48, r.moves).is_won()
@@ -886,7 +896,7 @@ def test_a_game_s_schedule_may_mark_where_in_the_first_round_its_early_beams_run
     schedule = (("beam", 0), ("beam", 1), ("beam", 0), ("beam", 1))
     found = {}
     for marked in (False, True):
-        game = with_hooks(base, early_beams=(256,), probe_schedule=(
+        game = with_knowledge(base, early_beams=(256,), probe_schedule=(
             (*schedule[:1], solver.EARLY_BEAMS, *schedule[1:]) if marked else schedule))
         widths.clear()
         r = solver.solve_part(game, 48, max_nodes=400_000, part=solver.PROBES_ALONE)
@@ -898,25 +908,25 @@ def test_a_game_s_schedule_may_mark_where_in_the_first_round_its_early_beams_run
     # Side by side, the mark after the fourth probe falls after the first process's first and third
     # (its own first two: it runs its beam before its third, the fifth) and after the second's second
     # and fourth (all of its own: it runs its beam after its round).
-    game = with_hooks(base, early_beams=(8, 16), probe_schedule=(*schedule, solver.EARLY_BEAMS, ("beam", 0)))
+    game = with_knowledge(base, early_beams=(8, 16), probe_schedule=(*schedule, solver.EARLY_BEAMS, ("beam", 0)))
     assert solver._plan(game).early_beams_at == 4
     for part, expected in zip(solver.ONE_IN_TWO, ([4, 4, 8, 4], [4, 4, 16]), strict=True):
         widths.clear()
         solver.solve_part(game, 48, max_nodes=60_000, part=part)
         assert widths[:len(expected)] == expected, part
     with pytest.raises(ValueError, match="twice"):
-        solver._plan(with_hooks(base, early_beams=(8,),
+        solver._plan(with_knowledge(base, early_beams=(8,),
                                 probe_schedule=(solver.EARLY_BEAMS, "beam", solver.EARLY_BEAMS)))
     with pytest.raises(ValueError, match="early_beams_in_turns"):
-        solver._plan(with_hooks(base, early_beams=(8,), early_beams_in_turns=True,
+        solver._plan(with_knowledge(base, early_beams=(8,), early_beams_in_turns=True,
                                 probe_schedule=(solver.EARLY_BEAMS, "beam")))
     with pytest.raises(ValueError, match="early_beams empty"):
-        solver._plan(with_hooks(base, early_beams=(), probe_schedule=(solver.EARLY_BEAMS, "beam")))
+        solver._plan(with_knowledge(base, early_beams=(), probe_schedule=(solver.EARLY_BEAMS, "beam")))
 
 
 def test_a_game_s_early_beams_may_be_lean(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game may ask that its early beams try only the first few moves of each position
-    (``Hooks.early_beam_breadth``), as a lean beam does; a win found so is called a lean beam's.
+    (``Knowledge.early_beam_breadth``), as a lean beam does; a win found so is called a lean beam's.
     Sly's deal 43 falls in the first process to its lean beam of width 32 by ordering 4 (2-4 s of
     CPU alone), where the full beam of that width and ordering would take about ten times as many
     positions a level (some twenty placings of the card turned, against six)."""
@@ -927,7 +937,7 @@ def test_a_game_s_early_beams_may_be_lean(monkeypatch: pytest.MonkeyPatch) -> No
         breadths.append(args[6])
         return beam(*args, **words)
     monkeypatch.setattr(solver, "_beam", recording)
-    game = with_hooks(patience.game("sly"), early_beams=((32, 4),), early_beam_breadth=6,
+    game = with_knowledge(patience.game("sly"), early_beams=((32, 4),), early_beam_breadth=6,
                       early_beams_in_turns=False, probe_schedule=(solver.EARLY_BEAMS, "first-greedy"))
     r = solver.solve_part(game, 43, max_nodes=70_000, part=solver.PROBES_ALONE)
     assert r.status == WON and r.found_by == "lean beam of width 32 (other evaluation 5)"
@@ -938,7 +948,7 @@ def test_a_game_s_early_beams_may_be_lean(monkeypatch: pytest.MonkeyPatch) -> No
 
 def test_a_game_s_early_dives_run_after_the_first_round_each_with_a_seed_of_its_own(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """A game may ask for shuffled dives of a fixed budget early (``Hooks.early_dives``), each by an
+    """A game may ask for shuffled dives of a fixed budget early (``Knowledge.early_dives``), each by an
     ordering it names, right after the first round, where the probes search alone. The Empress's deal
     24, undecided in 10 s before, falls to a dive of 40,000 positions by its second ordering; the
     probes without their early dives find nothing in as many positions. The dive's seed is its own,
@@ -956,25 +966,25 @@ def test_a_game_s_early_dives_run_after_the_first_round_each_with_a_seed_of_its_
     monkeypatch.setattr(solver, "_search", recording)
     base = patience.game("empress-of-india")
     dives = ((40_000, 1),)
-    game = with_hooks(base, early_dives=dives)
+    game = with_knowledge(base, early_dives=dives)
     r = solver.solve_part(game, 24, max_nodes=50_000, part=solver.PROBES_ALONE, shorten=False)
     assert r.status == WON and r.found_by == "shuffled dive of 40,000 positions (other evaluation)"
     assert replay_win("empress-of-india", 24, r.moves).is_won()
     again = solver.solve_part(game, 24, max_nodes=50_000, part=solver.PROBES_ALONE, shorten=False)
     assert (again.moves, again.nodes) == (r.moves, r.nodes)
-    without = with_hooks(base, early_dives=())
+    without = with_knowledge(base, early_dives=())
     assert solver.solve_part(without, 24, max_nodes=50_000, part=solver.PROBES_ALONE).status == UNKNOWN
     assert seeds.count(solver.EARLY_DIVE_SEED) == 2  # once in each solve with the dive
     seeds.clear()
     solver.solve_part(game, 24, max_nodes=20_000, part=solver.BOTH)
     assert seeds and solver.EARLY_DIVE_SEED not in seeds
     with pytest.raises(ValueError, match="early_dives asks for ordering 2"):
-        solver._plan(with_hooks(base, early_dives=((1_000, 2),)))
+        solver._plan(with_knowledge(base, early_dives=((1_000, 2),)))
 
 
 def test_an_early_dive_getting_nowhere_by_its_checkpoint_gives_way() -> None:
     """A dive given checkpoints (positions, cards) that, by the positions of a pair, has never had that
-    pair's number of cards more on the foundations ends there, "unknown" (``Hooks.early_dive_checkpoints``);
+    pair's number of cards more on the foundations ends there, "unknown" (``Knowledge.early_dive_checkpoints``);
     one that has reached them searches on exactly as without. The Empress's deal 339, by the first ordering
     with the fourth early dive's seed, wins at 16,895 positions, having put 40 cards up well before
     16,000 and 100 only after 10,000: a checkpoint passed does not stop the next from giving up."""
@@ -1012,7 +1022,7 @@ class _Asking(_Recording):
 
 
 def test_a_game_may_ask_hopeless_before_a_child_s_moves_are_listed() -> None:
-    """Where a game asks (``Hooks.hopeless_first``), the depth-first searches ask ``hopeless`` of a
+    """Where a game asks (``Knowledge.hopeless_first``), the depth-first searches ask ``hopeless`` of a
     child before listing its moves: asked of the children with no move too, and the search is the
     same (a dead end and a hopeless child are both dropped): the complete search of the Fortress's
     deal 0 proves it lost in as many positions either way."""
@@ -1020,7 +1030,7 @@ def test_a_game_may_ask_hopeless_before_a_child_s_moves_are_listed() -> None:
     found = {}
     for first in (False, True):
         hooks = _Asking(first)
-        r = solver.solve_part(replace(fortress, hooks=hooks), 0, part=solver.COMPLETE_ALONE)
+        r = solver.solve_part(searched_with(fortress, hooks), 0, part=solver.COMPLETE_ALONE)
         found[first] = (r.status, r.nodes, len(hooks.positions))
     assert found[True][:2] == found[False][:2] == (LOST, found[False][1])
     assert found[True][2] > found[False][2]

@@ -29,8 +29,6 @@ from typing import TYPE_CHECKING
 
 from ..moves import Move
 from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
-from .besieged_city_solver import OTHER_BURIED, evaluate
-from .besieged_city_suits import CACHE_SIZE, PARTNERS, Piles, suit_can_finish
 
 if TYPE_CHECKING:
     from ..state import State
@@ -71,6 +69,15 @@ SEQUENCE = FIRST_HALF + FIRST_HALF[::-1]
 SUITS = ("spades", "hearts", "clubs", "diamonds")
 FOUNDATION_PLACES = ((0.60, 0.20), (10.27, 0.20), (0.21, 8.24), (10.05, 8.35))  # the picture's four corners
 PACK_Y = 8.7
+
+
+def in_order_of_play(a: int, b: int) -> bool:
+    """Ranks next to each other in the foundations' order: A-K, K-2, 2-Q, Q-3 ... 8-7, 7-7."""
+    return a + b in (14, 15)
+
+
+# For each rank: the ranks that may be placed on it in the Ramparts (Rule II; the relation is symmetric).
+PARTNERS = {a: frozenset(b for b in range(1, 14) if a - b in (1, -1) or in_order_of_play(a, b)) for a in range(1, 14)}
 
 # The book's tableau (note besieged-city-5). Its notes fix the row A-C (the ace of diamonds, the three
 # and four of clubs), the column B-D (the four and ace of clubs, the seven and six of spades), the four
@@ -116,9 +123,6 @@ class BesiegedCityHooks(Hooks):
         self.ends: dict[int, frozenset[int]] = {}
         self.foundation_of_suit: dict[int | None, int] = {}
         self.stock = self.talon = -1
-        self.suit_of: dict[int, int] = {}
-        # One suit's game alone (``hopeless``): its verdicts, by foundation, height and packets.
-        self.cache: dict[tuple[int | None, ...], dict[tuple[int, Piles], bool | None]] = {}
 
     def _index(self, state: "State") -> None:
         index = state.table.index
@@ -130,7 +134,6 @@ class BesiegedCityHooks(Hooks):
         self.foundation_of_suit = {state.table.foundation_of[f].suit: f  # type: ignore[union-attr]
                                    for f in state.table.foundations}
         self.stock, self.talon = state.table.stock, state.table.talon
-        self.suit_of = {f: state.table.foundation_of[f].suit for f in state.table.foundations}  # type: ignore[misc,union-attr]
         self._ready = True
 
     def vacancy(self, state: "State") -> int:
@@ -182,171 +185,6 @@ class BesiegedCityHooks(Hooks):
         fp = state.piles[f]
         wanted = t.positional[f][len(fp)] if fp else t.first_rank[f]
         state.put(f if wanted == card >> 2 else t.talon, state.take(t.stock))
-
-    # --- the solver's knowledge: each suit's game alone ---------------------------------
-    def hopeless(self, state: "State") -> bool:
-        """True when some suit could not be finished even alone, with every card of it still in the
-        Reserve, the talon or the pack made a packet of its own (:func:`suit_can_finish` says no).
-
-        Why that is a proof. Each packet of the Ramparts is of one suit: it begins with one card (dealt,
-        or filling a vacancy, Rule IV) and takes only cards of its suit (Rule II). Follow any winning line
-        and look at one suit s only: its packets, its foundation, and a packet of one card for each card
-        of s elsewhere. A move of an s card between packets, or from the Reserve onto an s packet, is a
-        move of that game (Rules II and III ask no more of it); an s card going up from the Ramparts or
-        from the pack is its top card going up, the one the foundation wants (Rules I and VI); an s card
-        filling a vacancy, a deal to the talon, a refill of the Reserve and a transposition change
-        nothing there; moves of other suits touch neither its packets nor its foundation. So that game,
-        more generous than the real one, is won whenever the real one is: if it cannot be won, nor can
-        the real one. A packet holding two suits (never made by play) stops the test."""
-        if not self._ready:
-            self._index(state)
-        piles = state.piles
-        groups: dict[int, list[tuple[int, ...]]] = {0: [], 1: [], 2: [], 3: []}
-        for q in self.ramparts:
-            pile = piles[q]
-            if pile:
-                suit = pile[0] & 3
-                if any(c & 3 != suit for c in pile):
-                    return False
-                groups[suit].append(tuple(c >> 2 for c in pile))
-        for p in self.reserve:
-            for c in piles[p]:
-                groups[c & 3].append((c >> 2,))
-        for c in piles[self.stock] + piles[self.talon]:
-            groups[c & 3].append((c >> 2,))
-        positional, cache = state.table.positional, self.cache
-        for f in state.table.foundations:
-            sequence = positional[f]
-            known = cache.get(sequence)
-            if known is None or len(known) > CACHE_SIZE:
-                known = cache[sequence] = {}
-            if suit_can_finish(sequence, len(piles[f]), tuple(sorted(groups[self.suit_of[f]])), known) is False:
-                return True
-        return False
-
-    def evaluate(self, state: "State") -> int | None:
-        """For the solver's move ordering only: cards up, less cards buried above the one their packet
-        must give up soonest, cards waiting on the talon, and the depth of the cards wanted next
-        (:func:`~patience.games.besieged_city_solver.evaluate`)."""
-        return evaluate(state)
-
-    def other_evaluate(self, state: "State") -> int | None:
-        """The solver's other move ordering (its probes and a second complete search try both): the
-        same, with a buried card weighing less against a card up (``OTHER_BURIED``). The deals divide
-        between the two weights: one wins deals the other misses, and most wins are found by the
-        complete search."""
-        return evaluate(state, OTHER_BURIED)
-
-    other_complete_search = True
-    # Side by side, one process probes and the other runs both complete searches in turns (the
-    # default: ``Hooks.probes_on_both_cores`` is not asked for). The complete searches' first dives
-    # win most deals, the hard ones sooner than any probe: of deals 0-79, the 11 left undecided with
-    # both processes probing (solver 12, 10 s a process), the complete searches alone win 9 within
-    # 8 s of CPU. Side by side at 10 s of CPU a process: 0-79 77/0/3, held-out 300-359 58/0/2
-    # against 56/0/4 with both probing, the median time a deal 1.7 s against 4.7 s.
-
-    # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):
-    # the kinds that won deals of 0-79 and 300-359 with either arrangement of the processes (best-first,
-    # the depth-first probes greedy in the last pass, by mobility and shuffled), by one ordering and
-    # then the other; no beam or plain-lazy probe, which won none. 10 s of CPU a process side by side,
-    # solver 13: 0-79 79/0/1 as with every probe, held-out 300-359 60/0/0 against 59/0/1 (deal 322
-    # won); the mean time a deal 1.49 and 1.25 s against 1.76 and 1.63 s.
-    probe_schedule = ("best-first", "first-greedy", "mobile", "shuffled",
-                      ("best-first", 1), ("first-greedy", 1), ("mobile", 1), ("shuffled", 1))
-
-    # --- the solver's knowledge: the end, where the Reserve is a free pool --------------
-    def worth_trying(self, state: "State", moves: list[Move]) -> list[Move]:
-        """At the end (pack and talon empty) the places of the Reserve's cards matter only through what
-        they let happen next, so only the transpositions that prepare a next step are tried, and of the
-        moves of equal cards (the two packs) from the Reserve to one Rampart only the first.
-
-        Why no win is lost. Call two end positions alike when their Ramparts, foundations and the cards
-        of their Reserves are the same, and neither has a Rampart vacancy waiting. Alike positions are
-        won or lost together: a place may hold a card only if the four Ramparts at the ends of its row
-        and column are all occupied (else that vacancy would be waiting, Rule IV and note
-        besieged-city-6), call such places usable; both Reserves lie on usable places, and the
-        transposition (note besieged-city-4) first moves each card on a place the other leaves empty to
-        a usable place the other fills (no vacancy can arise), then swaps occupied places. So a winning
-        line is a chain of other moves, each after some transpositions; only the position each such move
-        makes matters, up to likeness. The moves of the Ramparts that do not empty a Rampart need no
-        transposition. A card X of the Reserve built on a Rampart Q needs X in a usable place of Q's line:
-        one transposition of X to the first such place (kept here; its two copies are alike). The last
-        card of a Rampart Q going up or away leaves Q empty, then filled by a card Y of its line chosen by
-        the player, or left empty when its line is empty: kept are one transposition of each card Y into
-        Q's line, and the moves of the cards of Q's line, one by one, to the first empty usable place off
-        it. A transposition into an empty place that is not usable makes vacancies at once, filled (in
-        the engine's order, the Ramparts N, E, S, W) by the card moved, the only card of those lines: so
-        for each card X and empty Rampart Q, one transposition of X to a place of Q's line for which Q is
-        the first of its empty ends is kept. After each move so prepared, the position is alike to the
-        winning line's."""
-        if not self._ready:
-            self._index(state)
-        piles = state.piles
-        if piles[self.stock] or piles[self.talon] or self.vacancy(state) >= 0:
-            return moves
-        index = state.table.index
-        reserve, ramparts, line, ends = self.reserve, self.ramparts, self.line, self.ends
-        held = [p for p in reserve if piles[p]]
-        if not held:
-            return moves
-        usable = [p for p in reserve if all(piles[r] for r in ends[p])]
-        cards = {piles[p][-1] for p in held}
-        first_at = {c: next(p for p in held if piles[p][-1] == c) for c in cards}
-        wanted: set[tuple[int, int]] = set()
-
-        def pair(a: int, b: int) -> None:
-            if a != b:
-                wanted.add((a, b) if a < b else (b, a))
-
-        def into_line(q: int, c: int) -> None:
-            """A copy of card c into a usable place of q's line (unless one is there already)."""
-            places = line[q]
-            if any(piles[p] and piles[p][-1] == c for p in places):
-                return
-            spots = [p for p in places if p in usable]
-            if spots:
-                pair(first_at[c], next((p for p in spots if not piles[p]), spots[0]))
-
-        onto = state.table.onto
-        leaving = {index[m.args[0]] for m in moves if m.kind == "move"}
-        for q in ramparts:
-            pile = piles[q]
-            if pile:
-                accepted = onto[pile[-1]]
-                for c in cards:
-                    if c in accepted:
-                        into_line(q, c)
-                if len(pile) == 1 and q in leaving:
-                    for c in cards:
-                        into_line(q, c)
-                    off = [p for p in usable if not piles[p] and p not in line[q]]
-                    if off:
-                        for p in line[q]:
-                            if piles[p]:
-                                pair(p, off[0])
-            else:
-                for p in line[q]:
-                    if not piles[p]:
-                        empty_ends = [r for r in ramparts if r in ends[p] and not piles[r]]
-                        if empty_ends[0] == q:
-                            for c in cards:
-                                pair(first_at[c], p)
-                            break
-        kept: list[Move] = []
-        built: set[tuple[int, int]] = set()
-        for m in moves:
-            if m.kind == "transpose":
-                a, b = index[m.args[0]], index[m.args[1]]
-                if (a, b) in wanted or (b, a) in wanted:
-                    kept.append(m)
-            elif m.kind == "move" and (src := index[m.args[0]]) in self.ends:
-                dst = index[m.args[1]]
-                if (piles[src][-1], dst) not in built:
-                    built.add((piles[src][-1], dst))
-                    kept.append(m)
-            else:
-                kept.append(m)
-        return kept
 
     # --- the transposition at the end ---------------------------------------------
     def extra_moves(self, state: "State") -> list[Move]:

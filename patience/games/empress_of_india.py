@@ -19,22 +19,16 @@ the pack. What the vocabulary cannot say is in :class:`EmpressHooks`:
   note empress-of-india-1);
 - ``deal``: the remainder of the pack dealt into the two talons, once every available
   card has been played (note empress-of-india-3);
-- ``card_move_problem``: no card moves alone (Rules I and III);
-- ``worth_trying`` (for the solver): one move of each kind where copies of a card make moves alike,
-  no pairing whose vacancy nothing can refill, plays first and pairings of cards wanted at about
-  the same time next (the proof is in its docstring); ``evaluate``, the search's order
-  (``empress_of_india_solver``).
+- ``card_move_problem``: no card moves alone (Rules I and III).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from ..moves import Move
 from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Stock
-from . import empress_of_india_solver
 
 if TYPE_CHECKING:
     from ..state import State
@@ -108,17 +102,7 @@ _PLAY_ONE = [Move("play", (a,)) for a in _BY_INDEX]
 _PAIR = [[Move("pair", (a, n)) if a and n else Move("pair") for n in _BY_INDEX] for a in _BY_INDEX]
 
 
-def _first_places(piles: list[tuple[int, ...]], places: range) -> Iterable[int]:
-    """Of the places holding one card, the first holding each card, in order."""
-    first: dict[int, int] = {}
-    for i in places:
-        pile = piles[i]
-        if len(pile) == 1 and pile[0] not in first:
-            first[pile[0]] = i
-    return first.values()
-
-
-def _pairings(army: list[int], navy: list[int], from_army: bool, from_navy: bool) -> list[Move]:
+def pairings(army: list[int], navy: list[int], from_army: bool, from_navy: bool) -> list[Move]:
     """The pairings of the single cards at ``army`` and ``navy``: each Army card placed on each Navy
     card (``from_army``: its vacancy in the Army), then vice versa (``from_navy``)."""
     moves: list[Move] = []
@@ -131,10 +115,6 @@ def _pairings(army: list[int], navy: list[int], from_army: bool, from_navy: bool
             row = _PAIR[n]
             moves.extend([row[a] for a in army])
     return moves
-
-
-def _first_two_of_three(item: tuple[int, int, Move]) -> tuple[int, int]:
-    return item[0], item[1]
 
 
 class EmpressHooks(Hooks):
@@ -197,13 +177,6 @@ class EmpressHooks(Hooks):
                     out.add(nxt * 4 + spec.suit)
         return out
 
-    def refills(self, state: State) -> tuple[bool, bool]:
-        """Whether a vacancy of the Army, and of the Navy, can still be refilled (Rule II): a card is
-        left in that colour's talon, or in the pack."""
-        piles = state.piles
-        pack = bool(piles[self.PACK])
-        return pack or bool(piles[self.RED_TALON]), pack or bool(piles[self.BLACK_TALON])
-
     def plays(self, state: State) -> list[Move]:
         """Rule I: every red card and black card (or pair) that may go up together."""
         piles = state.piles
@@ -242,20 +215,7 @@ class EmpressHooks(Hooks):
         piles = state.piles
         army = [i for i in self.ARMY if len(piles[i]) == 1]
         navy = [i for i in self.NAVY if len(piles[i]) == 1]
-        return self.plays(state) + _pairings(army, navy, True, True)
-
-    def extra_moves_to_try(self, state: State) -> list[Move]:
-        """``extra_moves`` less what ``worth_trying`` leaves out in any case: of the places holding the
-        same card, only the first (its pairings come first in ``extra_moves``, so ``worth_trying``
-        keeps the same ones); once the pack is dealt out, no pairing whose vacancy stays empty."""
-        piles = state.piles
-        moves = self.plays(state)
-        refills_army, refills_navy = self.refills(state)
-        if not (refills_army or refills_navy):
-            return moves
-        army = list(_first_places(piles, self.ARMY))
-        navy = list(_first_places(piles, self.NAVY))
-        return moves + _pairings(army, navy, refills_army, refills_navy)
+        return self.plays(state) + pairings(army, navy, True, True)
 
     def extra_problem(self, state: State, move: Move) -> str | None:
         if move.kind == "move":
@@ -304,110 +264,6 @@ class EmpressHooks(Hooks):
             state.piles[i] = ()
         for card in cards:
             state.put(self.target(state, card), (card,))
-
-    # --- for the solver ------------------------------------------------------------
-    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
-        """The moves that differ, plays first, then the deal, then pairings: of cards wanted at about the
-        same time first, of a card that could go up now last (the order is only the solver's tie-break).
-
-        Left out, and why none of them can be the only way to win:
-
-        - a move that reaches the same position as one kept, up to the order of the Army's places, of the
-          Navy's and of the foundations of one suit (``Game.interchangeable``): two copies of one card are
-          the same card (four packs), so ``pair A3 N5`` and ``pair A7 N5`` with two fives of hearts in A3
-          and A7 differ only by which place the refill lands in (Rule II fills the one vacancy there is);
-        - once the pack is dealt out, a pairing whose vacancy can never be refilled (no card of that
-          colour is left in its talon, Rule II): from the position after it, any winning line is followed
-          from the position before it with the two cards left single, and when that line plays the pair,
-          the two cards are played together as singles instead ("all cards in the Army and Navy are
-          equally available if played in pairs", Rule I). Every other move of the line is legal in both
-          (the Army and Navy hold the same cards, less one vacancy that never fills; foundations alike;
-          no deal is left), so the position before wins whenever the one after does."""
-        piles, index = state.piles, state.table.index
-        refills_army, refills_navy = self.refills(state)
-        navy_start = self.NAVY.start
-        seen: set[tuple[int, ...]] = set()
-        plays: list[Move] = []
-        pairs: list[tuple[int, int, Move]] = []
-        rest: list[Move] = []
-        distance: dict[int, int] | None = None
-        for m in moves:
-            kind = m.kind
-            if kind == "pair":
-                s, d = index[m.args[0]], index[m.args[1]]
-                army_vacancy = s < navy_start
-                if not (refills_army if army_vacancy else refills_navy):
-                    continue
-                a, n = piles[s][0], piles[d][0]
-                k = (0, a, n, army_vacancy)
-                if k in seen:
-                    continue
-                seen.add(k)
-                if distance is None:
-                    distance = empress_of_india_solver.distances(state, self.PLACES)
-                da, dn = distance.get(a, 99), distance.get(n, 99)
-                pairs.append(((da == 0 or dn == 0) * 100 + abs(da - dn), -min(da, dn), m))
-            elif kind == "play":
-                if len(m.args) == 2:
-                    k = (1, piles[index[m.args[0]]][0], piles[index[m.args[1]]][0])
-                else:
-                    k = (2, *piles[index[m.args[0]]])
-                if k in seen:
-                    continue
-                seen.add(k)
-                plays.append(m)
-            else:
-                rest.append(m)
-        pairs.sort(key=_first_two_of_three)
-        return plays + rest + [m for _, _, m in pairs]
-
-    def evaluate(self, state: State) -> int | None:
-        """Move ordering only (never pruning): cards up first, then how near to being played lie the
-        cards the foundations want next, read through pairs, talons and the pack
-        (``empress_of_india_solver.evaluate``)."""
-        return empress_of_india_solver.evaluate(state, self.PLACES, (self.RED_TALON, self.BLACK_TALON), self.PACK)
-
-    # Both orderings' complete searches run, in turns (``Hooks.other_complete_search``): deals 0-39 at
-    # 300k positions in all were then all won, each within 143k positions (probes by the other alone
-    # missed deal 24, which its complete search wins within 70k).
-    other_complete_search = True
-    # Dives in a random order (``Hooks.early_dives``), by each ordering in turn, 40,000 positions
-    # each, in the probing process after its first round (four until solver 24). The deals the 10 s
-    # left undecided fall to such dives: of the 13 of deals 0-399, four dives of 40,000 by each
-    # ordering (seeds 0-3) won 9 (24 68 99 109 196 200 315 333 339, each by one to four of the four
-    # dives of one ordering, at 14,000-37,000 positions), where the rounds give a shuffled dive that
-    # budget only after some 250,000 positions (at about 10,000 a second). At 10 s, deals 0-399, one
-    # run after the other: 393 decided against 387 (24 99 103 109 200 230 won; none lost). Also
-    # measured: dives of 30,000 (six in the same time: the same count of these deals, others won); and
-    # both processes probing and diving, without the complete searches (deals 0-79: 68 decided
-    # against 80).
-    early_dives = ((40_000, 1), (40_000, 0)) * 4
-    # A dive that has not put 40 cards up by 16,000 positions, or 100 by 28,000, gives way to the next
-    # (``Hooks.early_dive_checkpoints``), so that more dives run in the time. Of 176 dives of 40,000
-    # positions (deals 196 206 271 315 333 339 by seeds 0-3 and 551 645 711 765 919 940 942 969 by
-    # seeds 0-7, both orderings), the 30 that won had each put 40 cards up by about 14,000 positions
-    # and 100 by 25,000 (and win at the same position with the checkpoints); of the 146 that did not,
-    # 58 had not put 40 up by then, and of the other 88, 37 never put 100 up (counted in positions
-    # evaluated, some 6% below positions searched: 15,000 and 26,000 of them). The second checkpoint
-    # spends at most 28,000 positions of 40,000 on such a dive.
-    early_dive_checkpoints = ((16_000, 40), (28_000, 100))
-
-    # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):
-    # the plain depth-first order (plays first, then the deal, then pairings of cards wanted at about the
-    # same time: ``worth_trying``'s order), which won 23 of deals 0-79 at 10 s, and the depth-first
-    # searches whose tie-breaks differ from the complete searches' (by the number of moves, at random),
-    # by both orderings. Left out: the beams and the best-first search, which won none of deals 0-79
-    # and took most of each round (at 4,000 positions a probe: 14 of about 17 s of CPU, against 1.6 s
-    # for the plain order), and the "first" probes, the complete searches' own orders searched again
-    # from the start (their greedy form plays no differently here: no move of this game is a single
-    # card's to a foundation).
-    probe_schedule = ("plain-lazy", "mobile", ("mobile", 1), "shuffled", ("shuffled", 1))
-
-    def other_evaluate(self, state: State) -> int | None:
-        """The probes' second move ordering (never pruning): as ``evaluate``, with a card still in the
-        pack weighing less against one deep in a talon (``empress_of_india_solver.OTHER_IN_PACK``)."""
-        return empress_of_india_solver.evaluate(state, self.PLACES, (self.RED_TALON, self.BLACK_TALON), self.PACK,
-                                                empress_of_india_solver.OTHER_IN_PACK)
 
     cards_move_alone = False  # Rule I: every card goes up in a pair (``plays``), none alone
 
@@ -494,12 +350,6 @@ GAME = Game(
     },
     width=PICTURE_W,
     height=NAVY_TOP + ROW_GAP + 1.3,
-    # For the solver: no rule tells the Army's places apart (a vacancy is filled wherever it is, and no move
-    # opens two vacancies of one colour at once), nor the Navy's, nor the foundations of one suit (a card goes
-    # to the first that takes it, and they are alike).
-    interchangeable=(ARMY_NAMES, NAVY_NAMES,
-                     *(tuple(p.name for p, suit in (*ADMIRALS, *GENERALS) if suit == s)
-                       for s in (CLUBS, SPADES, HEARTS, DIAMONDS))),
     hooks=EmpressHooks(),
 )
 

@@ -25,11 +25,11 @@ GAME = Game(
     groups=(
         Group("left", Role.TABLEAU, LEFT, build=Build.MARRIAGE, fill_from=(Role.TABLEAU,),
               label="Left group (outside cards on the left)"),
+        # "space in the centre for four aces": any ace takes any place, and its suit follows it.
         Group("foundations", Role.FOUNDATION,
-              tuple(Pile(f"F{k + 1}", CENTRE, 0.1 + k * ROW_GAP * 1.25, label=f"ace of {name}")
-                    for k, name in enumerate(("spades", "hearts", "clubs", "diamonds"))),
-              foundations=tuple(Foundation(tuple(range(1, 14)), suit=s) for s in range(4)),
-              label="Foundations (aces up to kings)"),
+              tuple(Pile(f"F{k + 1}", CENTRE, 0.1 + k * ROW_GAP * 1.25, label="an ace") for k in range(4)),
+              foundations=tuple(Foundation(tuple(range(1, 14)), follows_suit=True) for _ in range(4)),
+              label="Foundations (aces up to kings, each in its ace's suit)"),
         Group("right", Role.TABLEAU, RIGHT, build=Build.MARRIAGE, fill_from=(Role.TABLEAU,),
               label="Right group (outside cards on the right)"),
     ),

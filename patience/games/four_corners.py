@@ -10,13 +10,7 @@ foundation card at once and placing the next card in its stead;
 deal, from a side packet only to the foundation adjoining it (note
 four-corners-2); ``settle`` puts the next card in the stead of one withdrawn, and begins a
 re-deal again on the top left corner; the re-deal itself is data, the
-packets taken up in order, beginning on the left (note four-corners-4). For the solver:
-after the last re-deal, a card that can never leave its packet makes the position hopeless
-(``hopeless``, with its proof); once the pack is dealt out after it, a card goes up alone where
-its suit's two foundations meet, the last card of a packet is never married, and the packets are
-keyed as a set (``four_corners_solver.py``, with the proofs). Until the last deal has fallen, the
-probes also try a second ordering that deals every deal still to come out ahead (``other_evaluate``).
-The beams search a compact form of the positions (``four_corners_form.py``): the same search, faster.
+packets taken up in order, beginning on the left (note four-corners-4).
 """
 
 from __future__ import annotations
@@ -32,12 +26,9 @@ from ..rules import (
     Pile,
     Redeal,
     Role,
-    Safe,
     Stock,
 )
 from ..state import State, Table
-from . import four_corners_solver as solver
-from .four_corners_form import FourCornersForm
 
 # The picture, in card widths (x) and heights (y): a column of sides on each hand, two
 # columns of foundations between them, a slanted corner card at each corner.
@@ -86,22 +77,6 @@ class DealPlaces:
 
 class FourCornersHooks(Hooks):
     """The deal's method: one card at a time, foundation cards at once, the next card in the stead."""
-
-    # The solver's schedule. Nearly every deal the complete search decides within the limit a probe
-    # decides too (none lost has ever been proved), so both cores probe. Most hard deals fall to one
-    # beam of width 32 to 512, a win some 340 moves deep, at 320-570 positions a unit of width:
-    # widths the probes' rounds run late or never, so they run early, by either ordering, shared
-    # between the processes: the first (32, 0) (64, 1) (128, 1) (384, 1), the second (128, 0)
-    # (32, 1) (512, 1) with seed 2, then (512, 0). Over the compact form (``beam_form``) the wide
-    # ones fit: a 512 by the second ordering, some 180k-290k positions and 5-7 s of CPU, wins deals
-    # 2 and 36 of 0-79 with seed 2 (none of seeds none, 0 and 1 wins 36), and 43, 48, 16, 86, 123
-    # and 130 besides; the 384 by the second ordering wins 26, which that 512 does not; the 512 by
-    # the first ordering, last, wins 85 where there is time. (The runs: the solver page's history
-    # and appendix.)
-    probes_on_both_cores = True
-    early_beams = ((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 1, 2), (384, 1), (512, 0))
-    early_beam_nodes = 600
-    beam_form = FourCornersForm()
 
     def setup(self, state: State) -> None:
         state.counters["next"] = 0  # the place in ORDER of the packet the next card falls on
@@ -157,56 +132,6 @@ class FourCornersHooks(Hooks):
             return state.rule("available")
         return state.rule("unknown")
 
-    # --- solver knowledge (the proofs: four_corners_solver.py) ------------------------------
-
-    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
-        """After the last re-deal, with the pack dealt out: a card to a foundation when the two
-        foundations of its suit meet or overlap (``four_corners_solver.safe_move``)."""
-        return solver.safe_move(state, moves)
-
-    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
-        """After the last re-deal, with the pack dealt out: no marriage of the last card of a packet
-        (``four_corners_solver.worth_trying``)."""
-        return solver.worth_trying(state, moves)
-
-    def evaluate(self, state: State) -> int | None:
-        """The solver's own evaluation, the same number computed faster for this game's piles
-        (``four_corners_solver.shared_value``): nothing changes but the time."""
-        return solver.shared_value(state)
-
-    def other_evaluate(self, state: State) -> int | None:
-        """The second move ordering, for the probes (never an answer): until the last deal has
-        fallen, the solver's own evaluation less 300 a card left in the packets once every deal
-        still to come has fallen, each card played up as it falls where the deal lets it, the
-        uppermost cards played up after each deal, the packets taken up in order, no marriage made
-        (``four_corners_solver.other_evaluate``): a guess at how the deals to come will fall.
-        At the end the solver's own. Nothing is pruned by it."""
-        return solver.other_evaluate(state)
-
-    def key(self, state: State) -> bytes:
-        """After the last re-deal, with the pack dealt out, the packets as a set (``four_corners_solver.key``)."""
-        return solver.key(state)
-
-    def hopeless(self, state: State) -> bool:
-        """True when, after the last re-deal, some card could never leave its packet even if every
-        card still in the pack were free, every card that left a packet could serve both as a card
-        on the foundations and as a card to marry on, and each foundation could take a card as soon
-        as some copy of each card before it had been freed.
-
-        Why no line of play can then win: no re-deal is left ("there may be two re-deals"), so a
-        card leaves its packet only to a foundation or by a marriage onto the surface card of
-        another packet (Rule I; an empty packet is not refilled, note four-corners-3). The closure
-        (``four_corners_solver.stuck``) holds every card a real line moves out of its packet, by induction on the
-        line: the cards now above it have left before it (cards dealt later only cover it); if it
-        goes to a foundation, that foundation holds only cards there now or freed before, so in the
-        closure the foundation reaches the card's place; if it is married, the card it goes on is
-        either a card freed before or a card whose covering cards have all left, which is then the
-        surface of its packet in the closure too. A card outside the closure never reaches the
-        foundations, and every card must (each foundation takes one copy of each card of its suit)."""
-        if state.counters["redeals"] < state.game.redeals:
-            return False
-        return solver.stuck(state)
-
 
 GAME = Game(
     slug="four-corners",
@@ -253,7 +178,6 @@ GAME = Game(
         "redeal_early": "the twelve packets are taken up only after the entire deal is completed",
     },
     hooks=FourCornersHooks(),
-    safe=Safe.HOOK,
     # The book's picture shows the first round of twelve cards dealt.
     figure=("deal",) * 12,
     width=9.5,

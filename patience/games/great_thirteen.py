@@ -26,10 +26,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import RANKS_OF_CODES
-from ..moves import MOVE, Move
 from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role
-from . import great_thirteen_solver
 
 if TYPE_CHECKING:
     from ..state import State
@@ -67,55 +64,10 @@ def numeral_value(base: int, top: int | None) -> int | None:
     return (top + base) % KING or KING
 
 
-def _still_wanted(base: int, top: int | None) -> tuple[int, ...]:
-    """The values a numeral under a balcony card of value ``base`` takes from now on, in order, its
-    uppermost value being ``top`` (None: an empty place)."""
-    values = []
-    value = numeral_value(base, top)
-    # (At most twelve values come; the bound only stops the count under a king on the balcony with a
-    # numeral other than a king, a place no play reaches: addition there never changes the value.)
-    while value is not None and len(values) < KING:
-        values.append(value)
-        value = numeral_value(base, value)
-    return tuple(values)
-
-
-# For the solver's hopeless: _STILL_WANTED[base][top] (top 0: an empty place), computed once.
-_STILL_WANTED = [[_still_wanted(base, top or None) for top in range(KING + 1)] for base in range(1, KING + 1)]
-_STILL_WANTED.insert(0, [()] * (KING + 1))  # (no card has value 0)
-
-
-def _column_numbers() -> list[list[int]]:
-    """For the solver's key and worth_trying: _COLUMN[base][top] (top 0: an empty place) numbers a
-    column of balcony and numeral by all that its future reads, the values its numeral still takes,
-    in order, and whether it is vacant (Rule II); columns alike in both have one number (every
-    numeral ended with its king, every one waiting for its king alone). Base 0 (no balcony card, in
-    a position set out by hand) keeps its top."""
-    numbers: dict[object, int] = {}
-    return [[numbers.setdefault(("none", top) if not base else (_STILL_WANTED[base][top], top == 0), len(numbers))
-             for top in range(KING + 1)] for base in range(KING + 1)]
-
-
-_COLUMN = _column_numbers()
-
-
 class GreatThirteenHooks(Hooks):
     """Balcony B1-B8 (piles 0-7), numerals N1-N8 (8-15), ground packets G1-G8 (16-23)."""
 
     BALCONY, NUMERALS, GROUND = range(8), range(8, 16), range(16, 24)
-    # Of deals 0-79, five of the six left undecided in 10 s (37 42 48 49 51) fall to a beam of width
-    # 256 or 512 in 70k-170k positions, a width the probes' growing rounds reach only later, so both
-    # processes probe (the complete search decided no deal within the limit that the probes alone
-    # did not) and share early beams, run straight after the first round. Over the compact form
-    # (``beam_form``) a beam is about three times as fast, so beams of 1024 fit: four, whose ties
-    # seeds break (``_beam_turns``), chosen from scans of seeds up to 120 so that between them they
-    # win all fourteen of the hardest deals that any beam has won (the seeds and their deals: the
-    # solver page's appendix). The unseeded 512 comes first: it is the first to win 60 deals. The
-    # first process runs the 512 and seeds 47 and 6, the second seeds 86 and 13: of deals 0-399,
-    # 397 decided (103, 151 and 387 unknown), where solver 30's six beams decided 394.
-    early_beams = (512, (1024, 0, 86), (1024, 0, 47), (1024, 0, 13), (1024, 0, 6))
-    probes_on_both_cores = True
-    beam_form = great_thirteen_solver.GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
     def setup(self, state: State) -> None:
         piles = state.piles
@@ -188,135 +140,6 @@ class GreatThirteenHooks(Hooks):
         piles = state.piles
         return all(piles[n] and piles[n][-1] >> 2 == KING for n in self.NUMERALS)
 
-    def hopeless(self, state: State) -> bool:
-        """True when some numeral can never end with a king, shown by a relaxation of the game in
-        which only the ground packets already re-dealt (or passed over) keep their order.
-
-        The relaxation: every card of a packet still to be re-dealt is taken as always available;
-        in a packet already re-dealt, a card can be reached when, for each value, the cards of that
-        value above it are no more than the numerals that have reached that value. A numeral
-        "reaches" the values it waits for in its order, each when a card of that value can be
-        reached. This is repeated until nothing changes (``great_thirteen_solver.stuck``); if some
-        numeral has not reached its king, the position is lost.
-
-        Why: Rule III deals each ground packet once, from the first to the eighth, so a packet
-        already dealt keeps the order of its cards for the rest of the game (cards only leave it
-        from the top, Rule I, or are dealt on top of it). A card leaves the ground only onto a
-        numeral that waits for its value, and each numeral takes its values (2b, 3b, ... 13b,
-        the excess over thirteen counting: all different, thirteen being prime) once each, one at
-        a time, in a fixed order. So in any real line of play, each time a card goes onto a
-        numeral, the cards that lay above it in a re-dealt packet have already gone, those of one
-        value onto as many different numerals that had by then taken that value: by induction on
-        the moves, no numeral ever gets further than the relaxation lets it (the relaxation only
-        drops obstacles: the order of the packets not yet re-dealt, the cards dealt on top later,
-        which copy of a value each numeral takes, Rule II and when the re-deal may be made)."""
-        passed = min(state.counters.get("packet", 0), PACKETS)
-        if passed == 0:
-            return False  # (before the re-deal: every packet counts as still to be re-dealt)
-        piles = state.piles
-        wanted: list[tuple[int, ...]] = []
-        for b, n in zip(self.BALCONY, self.NUMERALS):
-            balcony, numeral = piles[b], piles[n]
-            if not balcony:
-                return False  # (a position set out by hand)
-            values = _STILL_WANTED[balcony[-1] >> 2][numeral[-1] >> 2 if numeral else 0]
-            if values:
-                wanted.append(values)
-        packets = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND]
-        return great_thirteen_solver.lost_by_relaxation(packets, passed, wanted)
-
-    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
-        """Of the moves of one card to numerals that will take the same values from now on, in the
-        same order, both vacant or both not (``_COLUMN``: under balcony cards of the same value that
-        wait for the same value, or two numerals each waiting for its king alone), only the first is kept.
-
-        Why no win is lost: nothing in the rules reads a card's suit, nor a numeral's cards below its
-        uppermost one. The value a numeral takes next is counted from the value of the balcony card
-        above it and of its uppermost card (by doubling on an empty place, by addition after), and
-        Rule II reads only which places are vacant and what they wait for; the re-deal of Rule III
-        moves the ground packets alone, and the game is won when every numeral ends with a king
-        (13b is a king, and a numeral takes nothing after it). Two numerals that will take the same
-        values in the same order, both vacant or both not, therefore have the same future, card for
-        card: placing the card on one or on the other gives two positions with equal keys (``key``),
-        alike for winning by its proof."""
-        piles, index = state.piles, state.table.index
-        kept: list[Move] = []
-        seen: set[tuple[str, int, int | None]] = set()
-        for m in moves:
-            if m.kind == MOVE:
-                dst = index[m.args[1]]
-                if dst in self.NUMERALS:
-                    balcony = piles[dst - PACKETS]
-                    if balcony:
-                        numeral = piles[dst]
-                        mark = (m.args[0], _COLUMN[balcony[-1] >> 2][numeral[-1] >> 2 if numeral else 0])
-                        if mark in seen:
-                            continue
-                        seen.add(mark)
-            kept.append(m)
-        return kept
-
-    def other_evaluate(self, state: State) -> int | None:
-        """The solver's other move ordering (its probes try both; the deals divide between them):
-        once the re-deal has begun, the cards on the numerals first, then how near the surface of
-        the ground packets lie cards of the values the numerals take next (Rule I: only the
-        uppermost card is available, so a wanted card lying deep waits for the cards above it)."""
-        if state.counters.get("packet", 0) < 1:
-            return None
-        piles = state.piles
-        up = 0
-        wanted: list[int] = []
-        for b, n in zip(self.BALCONY, self.NUMERALS):
-            balcony, numeral = piles[b], piles[n]
-            up += len(numeral)
-            if balcony:
-                value = numeral_value(balcony[-1] >> 2, numeral[-1] >> 2 if numeral else None)
-                if value is not None:
-                    wanted.append(value)
-        depth = [KING + 1] * (KING + 1)  # for each value, the fewest cards above one in a ground packet
-        for g in self.GROUND:
-            pile = piles[g]
-            top = len(pile) - 1
-            for k in range(top, max(-1, top - KING), -1):
-                v = pile[k] >> 2
-                depth[v] = min(depth[v], top - k)
-        return up * 1000 - sum([depth[v] for v in wanted])
-
-    def key(self, state: State) -> bytes:
-        """The solver's key: the values of the cards of each ground packet, packet by packet; the
-        columns of balcony and numeral as a set, each by the values its numeral will take from now on,
-        in order, and whether it is vacant (``_COLUMN``: so every numeral ended with its king is one,
-        and every one waiting for its king alone, whatever the balcony card above); and the counters.
-
-        Why two positions with equal keys are alike for winning: nothing in the rules reads a
-        card's suit (the numerals do not follow suit), nor a numeral's cards below its uppermost
-        one, nor where a column of balcony and numeral stands. A card may go onto a numeral when
-        its value is the one the numeral takes next, counted from the balcony card's value and the
-        numeral's uppermost value (doubling on an empty place, addition after); Rule II reads
-        which vacant numerals wait for which values and which values lie on top of the ground
-        packets; the re-deal of Rule III takes the ground packets in their order and deals them
-        on the ground places, whatever the cards are; the game is won when every numeral ends with
-        a king. So all a column's future reads is the values its numeral takes from now on, in
-        order (each move onto it takes the first and leaves the rest), and whether it is vacant.
-        If P and Q have equal keys, exchange Q's columns so that each has the future of P's column
-        at its place: every move legal in P (a ground packet's uppermost card to a numeral, or the
-        re-deal) is legal in Q under the same names, and the two positions after it have equal keys
-        again, won or not alike; by induction along any line of play, P can be won exactly when Q
-        can. The solver's other knowledge reads no more than the key does: ``worth_trying`` reads
-        values and the columns' futures, ``hopeless`` values, the futures and the counters."""
-        piles = state.piles
-        parts = [bytes(piles[g]).translate(RANKS_OF_CODES) for g in self.GROUND]
-        columns = []
-        for b in self.BALCONY:
-            balcony, numeral = piles[b], piles[b + PACKETS]
-            columns.append(_COLUMN[(balcony[-1] >> 2) if balcony else 0][(numeral[-1] >> 2) if numeral else 0])
-        columns.sort()
-        parts.append(bytes(columns))
-        counters = state.counters
-        parts.append(bytes((counters.get("packet", 0), counters.get("redeals", 0))))
-        if len(counters) > 2:  # (a position set out by hand with counters of its own)
-            parts.append(repr(sorted(counters.items())).encode())
-        return b"\xff".join(parts)
 
 
 GAME = Game(

@@ -19,30 +19,17 @@ Hooks, because the deal of twenty has its own timing:
   between deals, vacancies on the promenade are refilled at once from the pack
   (note sly-3).
 
-For the solver (each with its proof in its docstring; the code behind them is in
-``sly_solver``): the twenty packets are interchangeable; ``safe_move`` plays alone, between
-deals, a card that only one foundation can take (the other copy is up) when its packet keeps a card;
-``hopeless`` finds a suit whose cards on the promenade can no longer all go up (a card above
-another on a packet that must go up after it on every foundation that can take it);
-``worth_trying`` keeps every move, but lists the placings of the turned card in the order of the
-text's advice (on a card that will be wanted later, as near as may be); ``evaluate`` plays the game
-out from each position by that advice (``sly_rollout``) and counts the cards it puts up, and
-``other_evaluations`` gives the orderings by other weights of that advice and the solver's own.
-
 ``GAME_FOUR_ROWS`` is the book's other layout ("or you may, if you prefer it, place four
 rows of five cards"): the same game with the promenade drawn in four rows (note sly-5).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
-from ..moves import Move
-from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Safe, Stock
-from . import sly_solver
+from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State
@@ -156,109 +143,6 @@ class SlyHooks(Hooks):
                     state.put(i, state.take(t.stock))
 
 
-    # --- the solver's knowledge ---------------------------------------------------------------
-    def hopeless(self, state: State) -> bool:
-        """No line of play can win: for some suit, the cards of it lying on the promenade cannot
-        all go up.
-
-        Every card of a suit goes up on the ascending or the descending foundation of that suit
-        (Rule I), each of which takes each rank once and in order; nothing is taken off a
-        foundation, so a rank that only one of them still lacks has one card left, which must go
-        there, and a rank both lack has two, one for each. A card on a packet goes up only after
-        every card above it on that packet ("only the uppermost card of each packet of the
-        promenade is available until its removal releases the card beneath", Rule III; "cards not
-        being transferable from one packet to another"). So for a card Y above a card X of the same
-        suit, the two may not go to the same foundation if that foundation takes X before Y ("two
-        ascending or two descending sequences of the same suit on any packet ... one of the two
-        would necessarily be useless"). With one yes-or-no choice per rank that both foundations
-        lack (which of its two cards goes to the ascending one), these are clauses of two terms;
-        when no choice satisfies them all, the suit cannot be completed. (The solver asks after each
-        move, so only the suit of the card just moved is looked at: no other suit has changed.)
-
-        Across suits: each card on the promenade goes up strictly before the card beneath it (Rule
-        III, and no transfer between packets), and a card of a rank that only one foundation of its
-        suit still lacks is the last of its rank (the other is up) and must go up there, after
-        every such card that foundation takes before it (Rule I: in sequence). These are orders
-        every winning line obeys; when they form a cycle (e.g. the four of hearts under the four of
-        spades, the three of spades under the five of hearts, both ascending foundations wanting
-        their fours next but one), no line can obey them all."""
-        return sly_solver.hopeless(state)
-
-    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
-        """Between deals, a card X on top of a packet, with a card beneath it (or the pack out), that
-        goes on a foundation F whose fellow of the same suit already holds X's rank: played alone.
-
-        Each rank of a suit is in the two packs twice, and the other copy is on the fellow, so X is
-        the only card F can take next (Rule I: in sequence), and promenade cards go nowhere but to
-        the foundations ("cards not being transferable from one packet to another"): in any line
-        that wins, X goes up on F, and until then F takes nothing. Follow such a line with X already
-        up: every card stands where it did less X, so each move stays legal (a card placed on X now
-        lies on the card beneath it; a packet's top is the same card unless X is, and then the
-        line's move is X's own, skipped); the packet is not emptied, so no vacancy is refilled
-        from the pack that the line did not refill ("refilling vacancies from the pack"), and
-        each deal counts the same twenty (the count starts from the promenade as the deal begins).
-        When the line puts X up, the two positions are the same."""
-        return sly_solver.safe_move(state, moves)
-
-    def evaluate(self, state: State) -> int | None:
-        """For the order of moves only (never the solver's answers): the cards that a play-out of
-        the rest of the game puts on the foundations (``sly_rollout.rollout``: what can go up goes
-        up, and each card dealt is placed by the text's advice, "It is advantageous to place cards
-        in sequence, and of the same suit ... as they are then ready to be played on the
-        foundations", on a packet whose top card goes up after it, the soonest first, by a weight of
-        how far a card is from its foundation against when it could go up: here 100, and "the
-        greatest care is required to avoid placing two ascending or two descending sequences of the
-        same suit on any packet": a packet holding a card of its suit that its foundation wants
-        before it comes after the others), and nothing more: positions the play-out finds equal are
-        left to each search's own tie-break."""
-        return sly_solver.evaluate(state)
-
-    def other_evaluations(self) -> tuple[Callable[[State], int | None], ...]:
-        """The solver's other move orderings (never its answers): the count of a play-out by the
-        weights 20, 10, 50, 3 and 15, then the solver's own evaluation (cheap: no play-out). The probes
-        and a complete search run by each (``sly_solver.ORDERINGS``). The deals divide among them:
-        a beam of width 4 alone (8,000 positions) by the weight 100 wins 29 of deals 0-39, by 20,
-        24, and each wins some the other misses."""
-        return sly_solver.OTHER_EVALUATIONS
-
-    other_complete_search = True
-    # Each round's probes (``sly_solver.PROBE_SCHEDULE``): a first-greedy dive by six of the orderings,
-    # then a lean beam of width 4 by every ordering (six moves a position, ``lean_beam_breadth``), then
-    # a full beam of width 4 by every ordering (the early beams, below, after those by 4 and 0), the
-    # seventh's dive, and by each in turn a best-first search and a shuffled dive; so that every
-    # ordering's cheapest probes come first (every kind by each in turn took about 6 s an ordering,
-    # and the whole first round takes the limit or more: its order decides what runs within it).
-    # Which probes run is the order of the search only, never its proofs.
-    probe_schedule = sly_solver.PROBE_SCHEDULE
-    lean_beam_breadth = sly_solver.LEAN_BEAM_BREADTH
-    # Side by side, both processes probe (each every other probe of the schedule) and no complete
-    # search runs: its wins were its first dives, which the cheap probes by every ordering now
-    # mostly replace (held-out deals 100-119 at 10 s of CPU a process: 19 won, 18 with the complete
-    # search beside the scheduled probes, 17 before the schedule; 100-139: 35 won, 31 before).
-    # One process still runs the complete searches in turns with the probes.
-    probes_on_both_cores = True
-    # Where the probes search alone (side by side), lean beams of width 32 (``sly_solver.EARLY_LEAN_BEAMS``:
-    # the first process's by ordering 4, the second's by 0, trying six moves a position as the rounds'
-    # lean beams do), run whole where the schedule marks their place in the first round: after the
-    # full beams by 4 and 0, the last probes to win a deal within the limit; the deals left undecided
-    # take the whole round and more. Move order only, nothing pruned.
-    early_beams = sly_solver.EARLY_LEAN_BEAMS
-    early_beam_breadth = sly_solver.LEAN_BEAM_BREADTH
-    early_beam_nodes = 2000
-
-    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
-        """Every move is kept (nothing is claimed dominated); the placings of the turned card on the
-        promenade come first where they follow the text's advice, "It is advantageous to place cards
-        in sequence, and of the same suit ... as they are then ready to be played on the
-        foundations": on the next card of its suit and sequence, then on a packet whose top card
-        will go up after the card placed, the soonest such first (those holding a card of its suit
-        that its foundation wants before it after the others: "avoid placing two ascending or two
-        descending sequences of the same suit on any packet"), then on a vacancy, then on the
-        packets whose top cards will go up latest (the play-outs' own policy, ``sly_rollout._choice``).
-        The solver breaks ties between equally promising moves in this order."""
-        return sly_solver.placings_in_order(state, moves)
-
-
 def _game(places: tuple[tuple[float, float], ...], label: str, width: float, height: float) -> Game:
     aces, kings = _foundation_groups()
     return Game(
@@ -275,7 +159,6 @@ def _game(places: tuple[tuple[float, float], ...], label: str, width: float, hei
             _promenade(places, label),
         ),
         stock=Stock.HOOK,
-        safe=Safe.HOOK,
         notes=("sly-1", "sly-2", "sly-3", "sly-4", "sly-5", "sly-6"),
         rules={
             "follow_suit": "Rule I: the foundations follow suit",
@@ -297,7 +180,6 @@ def _game(places: tuple[tuple[float, float], ...], label: str, width: float, hei
             "unknown": "this game has no such move: there is no re-deal",
         },
         hooks=SlyHooks(),
-        interchangeable=(tuple(f"P{k + 1}" for k in range(DEAL_SIZE)),),
         width=width,
         height=height,
     )

@@ -13,7 +13,7 @@ twice (``Redeal.SHUFFLE_TALON``, numbered shuffles "redeal-1", "redeal-2").
 from __future__ import annotations
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
-from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+from ..rules import DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
 
 # Positions measured on the book's picture (card widths 42 px, card heights 61 px).
 # The Divan's cards lie sideways (``tilt`` 90, turned about their centres).
@@ -42,28 +42,6 @@ DIVAN = tuple(Pile(f"D{k + 1}", DIVAN_LEFT, y, tilt=90) for k, y in enumerate(DI
     Pile(f"D{k + 5}", DIVAN_RIGHT, y, tilt=90) for k, y in enumerate(DIVAN_ROWS))
 DIVAN_NAMES = tuple(p.name for p in DIVAN)
 PACK_ROW = 4.75
-
-
-class SultanHooks(Hooks):
-    """For the solver only: how its two processes share a deal (nothing here changes the rules)."""
-
-    # Side by side, both processes probe (every other probe of each round) and no complete search
-    # runs: no deal of 0-99 is lost, and the complete search's wins are all found by
-    # probes too (deals 0-99 at 10 s: the complete search decided only deals the probes win within a
-    # few thousand positions), while the hard wins come late to a probe (deal 52: the depth-first
-    # probe greedy in the last pass, at 624k positions in all, past 10 s when it runs behind the
-    # other probes of each round in one process).
-    probes_on_both_cores = True
-
-    # The probes each round runs (``Hooks.probe_schedule``; the order of search only, never an answer):
-    # the depth-first probe greedy in the last pass first (with every probe, it won 177 of the 392
-    # deals of 0-399 won at 10 s), the depth-first probe that breaks ties by mobility, the beams and
-    # the best-first search; left out, the plain and the shuffled dives, which won 7 between them
-    # (each won by the others too), so that each process's share of a round goes to the probes that
-    # win. Deals 0-199 at 10 s of CPU side by side (stats --cpu-clock): 197/0/3 against 196/0/4 with
-    # every probe; held out, 200-399: 198/0/2 against 196/0/4, no deal lost, the median time a deal
-    # 0.064 s against 0.128.
-    probe_schedule = ("first-greedy", "mobile", "wide beam", "beam", "best-first")
 
 
 GAME = Game(
@@ -112,5 +90,4 @@ GAME = Game(
     },
     width=9.1,
     height=PACK_ROW + 1.05,
-    hooks=SultanHooks(),
 )

@@ -2,7 +2,7 @@
 
 Some games prove a position lost by searching the rest of its play in an abstract form of their own
 (the Salic Law's ranks-only play, La Nivernaise's end, the Four Corners' last deal): an inner search,
-run from ``Hooks.hopeless``. Such a search has a limit on positions of its own, past which it claims
+run from ``Knowledge.hopeless``. Such a search has a limit on positions of its own, past which it claims
 nothing; it must also stop at the deadline of the solve it runs in, and the positions it searches
 belong in that solve's figures (``SolveResult.inner_nodes``). This module is where the two meet: the
 solver opens an :func:`allowance` for each solve, and an inner search runs within a :class:`Limit`,

@@ -31,7 +31,7 @@ class Safe(Enum):
     # card moved: safe with one pack, suit-following foundations, no refills, no re-deal and no hooks
     # (the proof: ``patience.solver.search._Plan.unneeded_move``)
     UNNEEDED = "unneeded"
-    HOOK = "hook"  # the game's own ``Hooks.safe_move``
+    HOOK = "hook"  # the game's own ``Knowledge.safe_move``
 
 
 class Knowledge:

@@ -20,7 +20,8 @@ import platform
 import time
 from typing import Any
 
-from .search import SOLVER_VERSION, solve
+from .search import SOLVER_VERSION
+from .side_by_side import solve
 
 REFERENCE_GAME = "flower-garden"
 REFERENCE_DEALS = (0, 1)

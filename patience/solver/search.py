@@ -86,7 +86,7 @@ from . import clock, compact_beam, inner_search
 from ..cards import packs, parse_card
 from ..moves import MOVE, Move
 from ..rules import Build, Game, Hooks, Role
-from .games import knowledge_for
+from .games import knowledge_for, searched_like
 from .knowledge import Knowledge, Safe
 from ..state import State, Table, piles_at, table_for
 
@@ -135,7 +135,7 @@ class SolveResult:
     limit: str = ""  # for "unknown": "nodes" or "seconds", the limit that ran out
     found_length: int = 0  # the length of the line as the search found it, before shortening
     found_by: str = ""  # the search that decided: "complete", or the probe ("beam", "mobile", ...)
-    peak_kb: int = 0  # side by side (``patience.side_by_side``): the processes' peak memory, summed
+    peak_kb: int = 0  # side by side (``patience.solver.side_by_side``): the processes' peak memory, summed
 
     @property
     def decided(self) -> bool:
@@ -164,7 +164,7 @@ class _Plan:
         index = table.index
         grouped: list[list[int]] = []
         seen: set[int] = set()
-        self.knowledge: Knowledge = knowledge_for(game.slug) if knowledge is None else knowledge
+        self.knowledge: Knowledge = knowledge_for(game) if knowledge is None else knowledge
         for names in self.knowledge.interchangeable:
             group = []
             for name in names:
@@ -455,7 +455,7 @@ _PLANS: dict[tuple[int, str], _Plan] = {}
 def _plan(game: Game, part: str = BOTH) -> _Plan:
     """The game's plan for one part of a solve: by the hooks the game gives that part
     (``Knowledge.for_part``), the same plan as one process's where those are the game's own."""
-    own = knowledge_for(game.slug)
+    own = knowledge_for(game)
     knowledge = own.for_part(part)
     if knowledge is own:
         part = BOTH
@@ -488,36 +488,13 @@ def starting_state(game: str | Game | State, deal: int) -> State:
     return State(game, deal)
 
 
-def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
-          seconds: float | None = None, progress: Progress | None = None,
-          shorten: bool = True, workers: int = 1) -> SolveResult:
-    """Search deal number ``deal`` of a game (a slug or a :class:`Game`), or the position of a
-    :class:`State` (left unchanged), for a win.
-
-    ``max_nodes`` bounds the positions kept in the transposition table (and so the memory),
-    ``seconds`` the time; when either runs out first the answer is "unknown". ``progress`` is
-    called now and then with the nodes searched and the seconds spent.
-
-    One complete search runs from the start to the limits, never restarted: it is suspended in
-    turns while probes run, short searches that break the ties of the move ordering in other ways
-    or may miss wins (a search can sink into a vast subtree that another order avoids), with
-    budgets that grow from round to round. A complete search that ends has searched everything:
-    the deal is lost.
-
-    With ``workers=2``, where the platform can start processes (not in the browser) and no
-    ``progress`` is asked for, the probes and the complete search run side by side on two cores
-    instead of in turns on one, each with all the time and the node limit
-    (``patience.side_by_side``): the first to decide answers. Otherwise one process does both.
-
-    The positions the game's own inner searches visit (``patience.inner_search``: a ``hopeless``
-    that searches the rest of the play in an abstract form) are counted apart, in ``inner_nodes``;
-    they stop at the same deadline."""
-    if workers > 1 and progress is None:
-        from . import side_by_side
-
-        if side_by_side.available():
-            return side_by_side.solve(game, deal, max_nodes=max_nodes, seconds=seconds, shorten=shorten)
-    return solve_part(game, deal, max_nodes=max_nodes, seconds=seconds, progress=progress, shorten=shorten)
+def check_limits(max_nodes: int, seconds: float | None) -> None:
+    """Refuse limits no search can keep, before any search starts."""
+    if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
+        raise ValueError(f"max_nodes is a whole number of positions from 1 up, not {max_nodes!r}")
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                or not seconds > 0):
+        raise ValueError(f"seconds is a time limit above 0 (or None for none), not {seconds!r}")
 
 
 def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
@@ -529,6 +506,7 @@ def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFA
     now by default)."""
     if part not in PARTS:
         raise ValueError(f"part must be one of {', '.join(PARTS)}, not {part!r}")
+    check_limits(max_nodes, seconds)
     began = clock.now() if began is None else began
     with _searching(began + seconds if seconds is not None else None) as inner:
         result = _solve(game, deal, max_nodes, seconds, progress, shorten, began, part)
@@ -1331,7 +1309,7 @@ def hint(state: State, seconds: float = 1.5, max_nodes: int = DEFAULT_NODES) -> 
     """The next move to suggest from this position: the first move of a solution found within
     ``seconds`` (``from_solution`` True), or else the best move by a one-move look-ahead
     (``from_solution`` False: a heuristic guess). ``state`` is left unchanged."""
-    result = solve(state, max_nodes=max_nodes, seconds=seconds)
+    result = solve_part(state, max_nodes=max_nodes, seconds=seconds)
     if result.status == WON and result.moves:
         return Hint(state.parse_move(result.moves[0]), True, WON, result.moves)
     return Hint(heuristic_move(state), False, result.status, [])
@@ -1375,6 +1353,10 @@ def tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None = N
 
     ``piles``, if given, names the tableau and reserve piles to keep (the others are taken off the
     table): a smaller table for games whose own code does not name its piles."""
+    return searched_like(game, _tiny(game, ranks, piles))
+
+
+def _tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None) -> Game:
     keep = tuple(range(1, ranks + 1)) if isinstance(ranks, int) else tuple(sorted(set(ranks)))
     if piles is not None:
         game = _fewer_piles(game, set(piles))

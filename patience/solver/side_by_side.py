@@ -5,7 +5,7 @@ Why it exists: on one core the solver runs its probes and its complete search in
 about half of the time (``patience.solver``). Where two cores are free, both can run at once, each
 with all of it: a process searches the probes alone, another the complete search alone
 (``solver.solve_part``), and the first to decide answers; the other is stopped. A game whose
-complete search decides nothing its probes do not (``Hooks.probes_on_both_cores``) has both
+complete search decides nothing its probes do not (``Knowledge.probes_on_both_cores``) has both
 processes probe instead, each every other probe of each round (``solver.ONE_IN_TWO``). No search
 changes, so the answers are the same kind of answers: a "won" line found by either, a "lost" only
 from a complete search (or a depth-first or best-first probe that ended within its budget) having
@@ -34,25 +34,59 @@ import traceback
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from . import clock
 from ..rules import Game
+from ..state import State
+from . import clock
+from .games import knowledge_for
 from .search import (
     COMPLETE_ALONE,
     DEFAULT_NODES,
     ONE_IN_TWO,
     PROBES_ALONE,
     UNKNOWN,
+    Progress,
     SolveResult,
+    check_limits,
     solve_part,
     starting_state,
 )
-from ..state import State
 
 if TYPE_CHECKING:  # imported where used: the browser's Python may lack what multiprocessing needs
     from multiprocessing.connection import Connection
 
 SIDE_BY_SIDE = (PROBES_ALONE, COMPLETE_ALONE)  # the parts, one per process
 GRACE = 5.0  # seconds past the deadline a process may take to report (a search stops at the deadline)
+
+
+def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
+          seconds: float | None = None, progress: Progress | None = None,
+          shorten: bool = True, workers: int = 1) -> SolveResult:
+    """Search deal number ``deal`` of a game (a slug or a :class:`Game`), or the position of a
+    :class:`State` (left unchanged), for a win.
+
+    ``max_nodes`` bounds the positions kept in the transposition table (and so the memory),
+    ``seconds`` the time; when either runs out first the answer is "unknown". ``progress`` is
+    called now and then with the nodes searched and the seconds spent.
+
+    One complete search runs from the start to the limits, never restarted: it is suspended in
+    turns while probes run, short searches that break the ties of the move ordering in other ways
+    or may miss wins (a search can sink into a vast subtree that another order avoids), with
+    budgets that grow from round to round. A complete search that ends has searched everything:
+    the deal is lost.
+
+    With ``workers=2``, where the platform can start processes (not in the browser) and no
+    ``progress`` is asked for, the probes and the complete search run side by side on two cores
+    instead of in turns on one, each with all the time and the node limit
+    (:func:`solve_in_two`): the first to decide answers. Otherwise one process does both.
+
+    The positions the game's own inner searches visit (``patience.solver.inner_search``: a ``hopeless``
+    that searches the rest of the play in an abstract form) are counted apart, in ``inner_nodes``;
+    they stop at the same deadline."""
+    check_limits(max_nodes, seconds)
+    if workers > 1 and progress is None:
+        if available():
+            return solve_in_two(game, deal, max_nodes=max_nodes, seconds=seconds, shorten=shorten)
+    return solve_part(game, deal, max_nodes=max_nodes, seconds=seconds, progress=progress, shorten=shorten)
 
 
 def available() -> bool:
@@ -73,8 +107,8 @@ def processes(asked: int = 0) -> int:
     return asked or (2 if (os.cpu_count() or 1) >= 2 else 1)
 
 
-def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
-          seconds: float | None = None, shorten: bool = True) -> SolveResult:
+def solve_in_two(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
+                 seconds: float | None = None, shorten: bool = True) -> SolveResult:
     """Search with the probes and the complete search side by side (or every other probe in each,
     where the game asks), each in a process of its own with the whole time and node limit: the
     first decided answer, or "unknown" when neither decides (its ``nodes`` the two processes'
@@ -85,7 +119,7 @@ def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_N
     began = time.perf_counter()
     context = multiprocessing.get_context("fork")
     workers = []
-    parts = ONE_IN_TWO if starting_state(game, deal).game.hooks.probes_on_both_cores else SIDE_BY_SIDE
+    parts = ONE_IN_TWO if knowledge_for(starting_state(game, deal).game).probes_on_both_cores else SIDE_BY_SIDE
     for part in parts:
         receiving, sending = context.Pipe(duplex=False)
         process = context.Process(target=_search, args=(sending, game, deal, max_nodes, seconds, shorten, part,

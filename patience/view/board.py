@@ -19,6 +19,7 @@ from typing import Any, Callable
 from ..book.catalogue import heading
 from ..moves import DEAL, MOVE, REDEAL, IllegalMove, Move
 from ..rules import Role
+from ..games import game
 from ..state import State
 
 PLAY = "play"  # the book's word: "to play cards", the placing them on the foundations
@@ -30,9 +31,7 @@ class Board:
     """One game on the board, with the player's current selection and the last message."""
 
     def __init__(self, slug: str, deal: int = 1, state: State | None = None) -> None:
-        import patience
-
-        self.state = state if state is not None else patience.new_game(slug, deal)
+        self.state = state if state is not None else State(game(slug), deal)
         self.selection: list[str] = []
         self.choices: list[Move] = []  # legal moves the clicks named, when they name several kinds
         self.message = ""
@@ -110,9 +109,7 @@ class Board:
         self._changed()
 
     def new_deal(self, deal: int, slug: str | None = None) -> None:
-        import patience
-
-        self.state = patience.new_game(slug or self.state.game.slug, deal)
+        self.state = State(game(slug) if slug else self.state.game, deal)
         self.selection, self.choices = [], []
         self.message = f"deal {deal}"
         self._changed()

@@ -14,6 +14,7 @@ from patience import IllegalMove, parse_card
 from patience.cards import packs
 from patience.games.besieged_city import (BOOK_TABLEAU, LINE, RAMPART_NAMES, RESERVE_NAMES, SEQUENCE,
                                           book_position)
+from patience.solver.games.besieged_city import KNOWLEDGE
 
 SLUG = "besieged-city"
 # A full Reserve and full Ramparts of cards that build on nothing here and take nothing, unless a test says so.
@@ -264,7 +265,7 @@ def test_reserve_cards_reach_only_the_ends_of_their_lines(deal: int, choices: li
         s.apply(move)
 
 
-# --- the solver's knowledge (BesiegedCityHooks.worth_trying and .hopeless) --------------------------------------
+# --- the solver's knowledge (BesiegedCityKnowledge.worth_trying and .hopeless) --------------------------------------
 
 
 def test_one_suits_game_alone() -> None:
@@ -300,10 +301,9 @@ def test_hopeless_when_the_last_ace_lies_on_the_king_wanted_before_it() -> None:
     (and nothing else left to play) the ace can go nowhere (Rule II: on a king or a deuce of its suit, both
     gone but for that king) and the king never comes free: hopeless, as exhaustive search confirms. With the
     king on the ace the game is won, and hopeless says no."""
-    game = patience.game(SLUG)
     stuck, free = end_of_hearts("KH AH"), end_of_hearts("AH KH")
-    assert game.hooks.hopeless(stuck) and exhaustive(stuck, 1000) == "lost"
-    assert not game.hooks.hopeless(free) and exhaustive(free, 1000) == "won"
+    assert KNOWLEDGE.hopeless(stuck) and exhaustive(stuck, 1000) == "lost"
+    assert not KNOWLEDGE.hopeless(free) and exhaustive(free, 1000) == "won"
     assert patience.solve(stuck).status == "lost" and patience.solve(free).status == "won"
 
 
@@ -378,7 +378,7 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_decks() ->
             assert t.is_won()
         verdicts[truth] += 1
         moves = s.legal_moves()
-        if len(small.hooks.worth_trying(s, moves)) < len(moves):
+        if len(KNOWLEDGE.worth_trying(s, moves)) < len(moves):
             pruned_end += 1
     assert verdicts["won"] >= 20 and verdicts["lost"] >= 20 and pruned_end >= 5, (verdicts, pruned_end)
 
@@ -403,9 +403,8 @@ def test_at_the_end_the_transposition_that_lets_a_card_go_on_is_kept() -> None:
     prepare the emptying of a Rampart of one card, which the quiet cards here could leave)."""
     reserve = {n: "" for n in RESERVE_NAMES}
     s = arrange({**reserve, "R1": "4D", "R5": "JH", "E4": "5D"})
-    game = patience.game(SLUG)
     moves = s.legal_moves()
-    kept = game.hooks.worth_trying(s, moves)
+    kept = KNOWLEDGE.worth_trying(s, moves)
     transpositions = [str(m) for m in kept if m.kind == "transpose"]
     assert "transpose R1 R10" in transpositions
     assert all(str(m) in {str(k) for k in kept} for m in moves if m.kind != "transpose")
@@ -418,7 +417,7 @@ def plain_suit_game(sequence: tuple, height: int, packets: tuple, cap: int = 200
     """One suit's game alone searched plainly, every move tried (a packet of one card laid on another
     too): the top of a packet goes up when it is the rank wanted, or onto the top of another packet by
     Rule II. None past ``cap`` positions."""
-    from patience.solver.games.besieged_city_suits import PARTNERS
+    from patience.games.besieged_city import PARTNERS
 
     start = (height, tuple(sorted(packets)))
     seen = {start}
@@ -492,11 +491,10 @@ def test_hopeless_when_the_knave_has_nowhere_to_go_before_the_four() -> None:
     them a top: lost, as exhaustive search confirms, and one suit's game alone proves it within its budget
     (it never lays a packet of one card on another). With the four above the knave and the deuce on top in
     W3 (the queen goes on it, Rule II), the game is won, and hopeless says no."""
-    game = patience.game(SLUG)
     stuck = end_of_clubs("4C 3C QC JC 10C 9C", "2C AC KC")
     free = end_of_clubs("3C QC JC 4C 10C 9C", "AC KC 2C")
-    assert game.hooks.hopeless(stuck) and exhaustive(stuck, 100_000) == "lost"
-    assert not game.hooks.hopeless(free) and exhaustive(free, 100_000) == "won"
+    assert KNOWLEDGE.hopeless(stuck) and exhaustive(stuck, 100_000) == "lost"
+    assert not KNOWLEDGE.hopeless(free) and exhaustive(free, 100_000) == "won"
     assert patience.solve(stuck).status == "lost" and patience.solve(free).status == "won"
 
 
@@ -507,12 +505,12 @@ def test_the_evaluation_prefers_cards_up_packets_in_the_order_of_play_and_a_shor
     the talon ('the cards not suitable for the foundations being placed in a talon') waits there; a card up
     is worth more than any of these. The solver's other ordering (its probes try both) weighs a buried
     card less, and keeps the same preferences."""
-    from patience.rules import Hooks
+    from patience.solver.knowledge import Knowledge
 
     def arrange(piles: dict[str, str]) -> patience.State:
         return patience.arrange(SLUG, {**{n: "" for n in (*RESERVE_NAMES, *RAMPART_NAMES)}, **piles})
 
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     base = {"F1": "AS", "P": "9H 9D"}
     ready = arrange({**base, "N1": "2S KS"})  # the king, wanted next, on top
     buried = arrange({**base, "N1": "KS 2S"})  # the deuce above it
@@ -521,13 +519,15 @@ def test_the_evaluation_prefers_cards_up_packets_in_the_order_of_play_and_a_shor
     # The deuce, wanted after the king, lies in the Reserve: nearer than out of reach in the pack.
     near = arrange({**base, "F1": "AS KS", "N1": "3S", "R1": "2S"})
     far = arrange({**base, "F1": "AS KS", "N1": "3S", "P": "2S 9H 9D"})
-    for evaluate in (hooks.evaluate, hooks.other_evaluate):
+    for evaluate in (knowledge.evaluate, knowledge.other_evaluate):
         assert evaluate(ready) > evaluate(buried)
         assert evaluate(ready) > evaluate(waiting)
         assert evaluate(up) > evaluate(ready)
         assert evaluate(near) > evaluate(far)
-    assert hooks.evaluate(ready) - hooks.evaluate(buried) > hooks.other_evaluate(ready) - hooks.other_evaluate(buried)
-    assert type(hooks).evaluate is not Hooks.evaluate and type(hooks).other_evaluate is not Hooks.other_evaluate
+    assert (knowledge.evaluate(ready) - knowledge.evaluate(buried)
+            > knowledge.other_evaluate(ready) - knowledge.other_evaluate(buried))
+    assert type(knowledge).evaluate is not Knowledge.evaluate
+    assert type(knowledge).other_evaluate is not Knowledge.other_evaluate
 
 
 @pytest.mark.parametrize("deal", [0, 2])
@@ -543,14 +543,14 @@ def test_deals_won_by_the_solver_with_its_evaluation_replay(deal: int) -> None:
 
 def test_one_process_runs_the_complete_searches_whose_first_dive_wins_sooner() -> None:
     """Side by side, one Besieged City process probes and the other runs the two complete searches
-    (``Hooks.probes_on_both_cores`` is not asked for): deal 34 falls to the complete search within
+    (``Knowledge.probes_on_both_cores`` is not asked for): deal 34 falls to the complete search within
     8,000 positions, where the probing process finds no win in twice as many. The win replays
     through the rules."""
     from support import replay_win
 
     from patience.solver.search import COMPLETE_ALONE, PROBES_ALONE, UNKNOWN, WON, solve_part
 
-    assert not patience.game("besieged-city").hooks.probes_on_both_cores
+    assert not KNOWLEDGE.probes_on_both_cores
     complete = solve_part("besieged-city", 34, max_nodes=8_000, part=COMPLETE_ALONE)
     assert complete.status == WON and complete.found_by == "complete"
     assert replay_win("besieged-city", 34, complete.moves).is_won()
@@ -563,7 +563,7 @@ def test_the_probing_process_runs_the_kinds_that_win_and_reaches_a_late_win() ->
     the other. Deal 322 falls to the greedy probe by the other ordering within 70,000 positions; with
     every probe of every kind (beams and the plain order too) there is no win within them. The win
     replays through the rules."""
-    from support import replay_win, with_hooks
+    from support import replay_win, with_knowledge
 
     from patience.solver.search import PROBES_ALONE, UNKNOWN, WON, solve_part
 
@@ -571,7 +571,7 @@ def test_the_probing_process_runs_the_kinds_that_win_and_reaches_a_late_win() ->
     r = solve_part(game, 322, max_nodes=70_000, part=PROBES_ALONE)
     assert r.status == WON and r.found_by == "first-greedy (other evaluation)"
     assert replay_win("besieged-city", 322, r.moves).is_won()
-    every = with_hooks(game, probe_schedule=())
+    every = with_knowledge(game, probe_schedule=())
     assert solve_part(every, 322, max_nodes=70_000, part=PROBES_ALONE).status == UNKNOWN
 
 

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import exhaustive, replay_win, with_hooks
+from support import exhaustive, replay_win, with_knowledge
 
 import patience
 from patience import IllegalMove
@@ -20,6 +20,7 @@ from patience.games.empress_of_india import (
     NAVY_NAMES,
     RULE_I,
 )
+from patience.solver.games.empress_of_india import KNOWLEDGE
 
 SLUG = "empress-of-india"
 ADMIRALS = [f"F{k}" for k in range(1, 9)]
@@ -271,7 +272,7 @@ def test_the_army_stays_red_and_the_navy_black(deal: int, choices: list[int]) ->
     assert RULE_I.startswith("Rule I")
 
 
-# --- the solver's knowledge (EmpressHooks.worth_trying) ---------------------------------------------
+# --- the solver's knowledge (EmpressKnowledge.worth_trying) ------------------------------------------
 
 
 def endgame(seed: int) -> patience.State:
@@ -325,9 +326,9 @@ def test_worth_trying_keeps_a_winning_move_where_exhaustive_search_finds_one() -
     """For random late positions and each position reached from them: if some legal move leads to a
     position that can be won (plain exhaustive search, every legal move), one of the moves
     ``worth_trying`` keeps does too; and the solver's verdict is the exhaustive search's."""
-    from patience.solver.search import solve
+    from patience.solver import solve
 
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     checked = {"won": 0, "lost": 0}
     dropped = 0
     for seed in range(40):
@@ -342,7 +343,7 @@ def test_worth_trying_keeps_a_winning_move_where_exhaustive_search_finds_one() -
             moves = s.legal_moves()
             if not moves:
                 break
-            kept = hooks.worth_trying(s, list(moves))
+            kept = knowledge.worth_trying(s, list(moves))
             assert set(kept) <= set(moves)
             dropped += len(moves) - len(kept)
             wins = []
@@ -361,12 +362,12 @@ def test_worth_trying_keeps_the_pairing_that_digs_the_talon() -> None:
     a pairing whose vacancy the talon refills is kept even when the pack is dealt out. Here the two of
     hearts must come out of the talon before the ace: pair the ace with a king of clubs (the Army's
     place is refilled with the two), play the two with the other king, then the pair."""
-    from patience.solver.search import solve
+    from patience.solver import solve
 
     piles = {f: up_to(f, "K" if f in ADMIRALS else "A") for f in ADMIRALS + GENERALS}
     piles.update(F9=up_to("F9", "3"), F1=up_to("F1", "J"), F2=up_to("F2", "J"), A1="AH", RT="2H", N1="KC", N2="KC")
     s = patience.arrange(SLUG, piles)
-    kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
+    kept = [str(m) for m in KNOWLEDGE.worth_trying(s, s.legal_moves())]
     assert kept == ["pair A1 N1"]  # one pairing of each kind: the second king is the same card
     assert solve(s, max_nodes=1_000).status == "won"
 
@@ -380,29 +381,30 @@ def test_worth_trying_drops_pairings_no_talon_can_refill() -> None:
     s = patience.arrange(SLUG, piles)
     moves = [str(m) for m in s.legal_moves()]
     assert "pair A1 N1" in moves and "pair N1 A1" in moves
-    kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
+    kept = [str(m) for m in KNOWLEDGE.worth_trying(s, s.legal_moves())]
     assert kept == ["play A2 N1"]
     s = patience.arrange(SLUG, {**piles, "BT": "5S"})  # the Navy's vacancy would now be refilled
-    kept = [str(m) for m in s.game.hooks.worth_trying(s, s.legal_moves())]
+    kept = [str(m) for m in KNOWLEDGE.worth_trying(s, s.legal_moves())]
     assert kept[0] == "play A2 N1" and {m.split()[0] for m in kept[1:]} == {"pair"}
     assert all(m.startswith("pair N") for m in kept[1:])
 
 
 def test_the_solver_lists_only_the_moves_worth_trying_keeps() -> None:
-    """The solver's listing (``EmpressHooks.extra_moves_to_try``) leaves out the Army's and Navy's places
+    """The solver's listing (``EmpressKnowledge.extra_moves_to_try``) leaves out the Army's and Navy's places
     that repeat a card, and once the pack is dealt out, the pairings no talon can refill: along random
     plays of real deals, ``worth_trying`` keeps from it exactly what it keeps from every legal move."""
-    from patience.solver.search import starting_state
+    from patience.solver.search import _plan, starting_state
 
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
+    plan = _plan(patience.game(SLUG))
     fewer = dry = 0
     rng = random.Random(3)
     for deal in range(12):
         s = starting_state(SLUG, deal)
         for _ in range(300):
-            legal, listed = s.legal_moves(), s.moves_to_try()
+            legal, listed = s.legal_moves(), plan.lister(s)()
             assert set(listed) <= set(legal)
-            assert hooks.worth_trying(s, listed) == hooks.worth_trying(s, legal)
+            assert knowledge.worth_trying(s, listed) == knowledge.worth_trying(s, legal)
             fewer += len(listed) < len(legal)
             if not s.pile("P") and not s.pile("RT") and not s.pile("BT"):
                 dry += 1
@@ -415,15 +417,15 @@ def test_the_solver_lists_only_the_moves_worth_trying_keeps() -> None:
 
 
 def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_being_played() -> None:
-    """Move ordering only (``EmpressHooks.evaluate``): a card more on the foundations counts first; then a
+    """Move ordering only (``EmpressKnowledge.evaluate``): a card more on the foundations counts first; then a
     wanted card alone in the Navy is ready; in a pair it is ready only with a partner that is wanted too
     ('the cards so paired cannot afterwards be separated, but must be played at the same time'); in a talon
     it waits for a vacancy for each card above it (Rule II), and in the pack longer still. A pair made
     counts against a position too: its cards wait for each other."""
-    from patience.rules import Hooks
+    from patience.solver.knowledge import Knowledge
 
-    hooks = patience.game(SLUG).hooks
-    assert type(hooks).evaluate is not Hooks.evaluate
+    knowledge = KNOWLEDGE
+    assert type(knowledge).evaluate is not Knowledge.evaluate
     ready = patience.arrange(SLUG, start(N1="2C"))
     paired_apart = patience.arrange(SLUG, start(N1="2C 5H", A1="6H"))  # the five of hearts is not wanted
     paired_ready = patience.arrange(SLUG, start(N1="2C QH", A1="6H"))  # the queen of hearts is wanted
@@ -431,23 +433,23 @@ def test_the_search_tries_first_the_positions_where_wanted_cards_lie_nearest_to_
     far = patience.arrange(SLUG, start(BT="2C 3S 4S 5S"))  # under three cards
     in_pack = patience.arrange(SLUG, start(P="2C"))
     up = patience.arrange(SLUG, start(F1="AC 2C", N1="9C", BT="2C 3S 4S 5S 6S 7S 8S 9S"))
-    assert hooks.evaluate(paired_ready) > hooks.evaluate(ready) > hooks.evaluate(paired_apart)
-    assert hooks.evaluate(ready) > hooks.evaluate(near) > hooks.evaluate(far) > hooks.evaluate(in_pack)
-    assert hooks.evaluate(up) > hooks.evaluate(paired_ready)
+    assert knowledge.evaluate(paired_ready) > knowledge.evaluate(ready) > knowledge.evaluate(paired_apart)
+    assert knowledge.evaluate(ready) > knowledge.evaluate(near) > knowledge.evaluate(far) > knowledge.evaluate(in_pack)
+    assert knowledge.evaluate(up) > knowledge.evaluate(paired_ready)
     bound = patience.arrange(SLUG, start(N1="2C", N2="9C 6H", A1="6H"))  # the same, and a pair of cards not wanted
-    assert hooks.evaluate(ready) > hooks.evaluate(bound)
+    assert knowledge.evaluate(ready) > knowledge.evaluate(bound)
     # The other ordering (for the second complete search and its probes) weighs a card in the pack less.
-    assert type(hooks).other_evaluate is not Hooks.other_evaluate and hooks.other_complete_search
+    assert type(knowledge).other_evaluate is not Knowledge.other_evaluate and knowledge.other_complete_search
     deep = patience.arrange(SLUG, start(BT="2C 3S 4S 5S 6S 7S 8S 9S 10S 10S 10S 10S 10S 10S 10S 10S 10S"))
-    assert hooks.evaluate(deep) > hooks.evaluate(in_pack) and hooks.other_evaluate(deep) < hooks.other_evaluate(in_pack)
+    assert knowledge.evaluate(deep) > knowledge.evaluate(in_pack) and knowledge.other_evaluate(deep) < knowledge.other_evaluate(in_pack)
 
 
 def test_each_round_probes_the_plain_order_first_and_no_beam() -> None:
-    """The probes of a round (``EmpressHooks.probe_schedule``): the plain depth-first order first (the
+    """The probes of a round (``EmpressKnowledge.probe_schedule``): the plain depth-first order first (the
     probe that wins deals: plays, the deal, then pairings of cards wanted at about the same time), then
     the dives whose tie-breaks differ from the complete searches', by both orderings; no beam or
     best-first search (none won a deal of 0-79), and no "first" dive (the complete searches' own)."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
     named = [(solver._probe_name(kind), plan.orderings.index(ordering)) for ordering, kind in plan.probes]
@@ -461,13 +463,13 @@ def test_no_card_moves_alone_so_none_is_listed() -> None:
     ``card_move_problem`` refuses every card move the table's rules allow and the game says that no
     card moves alone (``Hooks.cards_move_alone``): ``legal_moves`` lists what it lists when every
     card move is tested, along random plays of real deals, and a card moved alone names the rule."""
-    from support import with_hooks
+    from dataclasses import replace
 
     from patience.solver.search import starting_state
 
     game = patience.game(SLUG)
     assert not game.hooks.cards_move_alone
-    testing = with_hooks(game, cards_move_alone=True)
+    testing = replace(game, hooks=type("EveryCardMoveTested", (type(game.hooks),), {"cards_move_alone": True})())
     rng = random.Random(14)
     for deal in range(4):
         s, t = starting_state(game, deal), starting_state(testing, deal)
@@ -485,19 +487,19 @@ def test_no_card_moves_alone_so_none_is_listed() -> None:
 
 def test_after_the_first_round_the_probes_dive_by_each_ordering_in_turn() -> None:
     """The probing process dives eight times in a random order, 40,000 positions each, by the second
-    ordering, then the first, and so on (``EmpressHooks.early_dives``), giving up a dive that has not
+    ordering, then the first, and so on (``EmpressKnowledge.early_dives``), giving up a dive that has not
     put 40 cards up by 16,000 positions, or 100 by 28,000 (``early_dive_checkpoints``). Deal 109,
     undecided in 10 s once, falls to the second dive, by the first ordering, and the line replays; the
     first dive gave way at its first checkpoint, some 24,000 positions before its budget ran out."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     plan = solver._plan(patience.game(SLUG), solver.PROBES_ALONE)
     dives = [(budget, plan.orderings.index(o)) for _, budget, o in plan.early_dives]
     assert dives == [(40_000, 1), (40_000, 0)] * 4
-    assert plan.hooks.early_dive_checkpoints == ((16_000, 40), (28_000, 100))
+    assert plan.knowledge.early_dive_checkpoints == ((16_000, 40), (28_000, 100))
     r = solver.solve_part(SLUG, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "shuffled dive of 40,000 positions"
     assert replay_win(SLUG, 109, r.moves).is_won()
-    unchecked = with_hooks(patience.game(SLUG), early_dive_checkpoints=())
+    unchecked = with_knowledge(patience.game(SLUG), early_dive_checkpoints=())
     whole = solver.solve_part(unchecked, 109, max_nodes=90_000, part=solver.PROBES_ALONE)
     assert whole.status == "won" and whole.found_by == r.found_by and whole.nodes - r.nodes > 20_000

@@ -8,12 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import exhaustive, random_play, replay_win, snapshot, with_hooks
+from support import exhaustive, random_play, replay_win, snapshot, with_knowledge
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
 from patience.games.flower_garden import (BOOK_EXAMPLE, BOOK_GARDEN, BOOK_TABLEAU, BOUQUET_NAMES, GARDEN_NAMES,
                                           book_position)
+from patience.solver.games.flower_garden import KNOWLEDGE
 
 SLUG = "flower-garden"
 
@@ -242,38 +243,38 @@ def test_kings_above_their_aces_in_every_packet_are_hopeless() -> None:
     transferred': with no packet cleared and a king above the ace of its suit in every packet, no packet can
     ever be cleared, and the position is lost. With one king beneath its ace, the same cards can be won."""
     game = small_garden((1, 13))
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     lost = patience.State.arranged(game, {"G1": "AS KS", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD"})
-    assert hooks.hopeless(lost)
+    assert knowledge.hopeless(lost)
     assert exhaustive(lost, 20_000) == "lost"
     won = patience.State.arranged(game, {"G1": "KS AS", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD"})
-    assert not hooks.hopeless(won)
+    assert not knowledge.hopeless(won)
     assert exhaustive(won, 20_000) == "won"
     cleared = patience.State.arranged(game, {"G1": "", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD", "B1": "AS",
                                              "B2": "KS"})
-    assert not hooks.hopeless(cleared)  # a cleared packet takes the king of hearts
+    assert not knowledge.hopeless(cleared)  # a cleared packet takes the king of hearts
     assert exhaustive(cleared, 20_000) == "won"
 
 
 def test_a_card_that_can_still_be_placed_on_a_higher_card_is_no_prisoner() -> None:
     """Rule III: a card above a lower card of its suit may still be transferred onto any card one higher."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     garden = {"G1": "AS 5S", "G2": "AH KH", "G3": "AC KC", "G4": "AD KD", "G5": "2S KS", "G6": "2H 6D"}
-    assert not hooks.hopeless(arrange(garden))  # the five of spades may still go on the six of diamonds
+    assert not knowledge.hopeless(arrange(garden))  # the five of spades may still go on the six of diamonds
     # With the six beneath the deuce of hearts, no card one higher than an uppermost card is ever uppermost,
     # and no card can go up: no packet can ever be cleared.
     covered = arrange({**garden, "G6": "6D 2H"})
-    assert hooks.hopeless(covered) and exhaustive(covered, 20_000) == "lost"
+    assert knowledge.hopeless(covered) and exhaustive(covered, 20_000) == "lost"
     # Every six beneath the five of spades, every four beneath the three of hearts: both are prisoners.
     prisoners = {**garden, "G1": "AS 6D 6S 6H 6C 5S", "G6": "4S 4H 4C 4D 2H 3H"}
-    assert hooks.hopeless(arrange(prisoners))
+    assert knowledge.hopeless(arrange(prisoners))
     # A six in the Bouquet may be placed on a seven ('you may place cards from the Bouquet in the same way') to
     # take the five: not while no seven can be uppermost (the seven of clubs kept in the Bouquet too) ...
     freed = {**prisoners, "G1": "AS 6D 6S 6H 5S", "B1": "6C"}
-    assert hooks.hopeless(arrange({**freed, "B2": "7C"}))
+    assert knowledge.hopeless(arrange({**freed, "B2": "7C"}))
     assert exhaustive(arrange({**freed, "B2": "7C"}), 20_000) == "lost"
     # ... but with the seven uppermost in a packet.
-    assert not hooks.hopeless(arrange({**freed, "G6": "4S 4H 4C 4D 2H 3H 7C"}))
+    assert not knowledge.hopeless(arrange({**freed, "G6": "4S 4H 4C 4D 2H 3H 7C"}))
 
 
 def test_hopeless_positions_of_small_deals_are_lost() -> None:
@@ -286,7 +287,7 @@ def test_hopeless_positions_of_small_deals_are_lost() -> None:
     for deal, _, s, _, _ in random_play(game, range(130), steps=30):
         if deal == done:
             continue
-        if game.hooks.hopeless(s):
+        if KNOWLEDGE.hopeless(s):
             assert exhaustive(s, 20_000) == "lost", f"deal {deal}: {s.moves}"
             found += 1
             done = deal
@@ -317,20 +318,20 @@ def test_a_bouquet_card_is_placed_in_the_garden_only_where_a_card_can_follow_it(
     """'Cards taken from the Bouquet cannot be returned to it', but while in the Bouquet a card is always
     available (Rule I): placing one in the Garden is worth trying only where a card one lower (uppermost in a
     packet, or in the Bouquet and itself so followed) could be placed on it at once."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     garden = {"G1": "8S", "G2": "AH 6D", "G3": "", "B1": "7H", "B2": "5C", "B3": "KD", "B4": "4C", "B5": "3H"}
     s = arrange(garden)
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert {"B1>G1", "B1>G3"} <= kept  # the six of diamonds may follow the seven of hearts
     assert "B2>G2" not in kept  # the four of clubs, then the three of hearts, and no deuce to follow them
     assert "B3>G3" not in kept  # no queen anywhere: the king of diamonds waits in the Bouquet
     assert "B5>G3" not in kept
     assert {"G2>G3", "G1>G3"} <= kept  # moves in the Garden are all kept
     s = arrange({**garden, "G4": "2S"})
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert {"B2>G2", "B5>G3", "B4>G3"} <= kept  # the deuce of spades ends the chain
     s = arrange({"G1": "8S", "G2": "AH 6D", "B1": "7H", "B2": "5C", "B3": "4C"})
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert "B2>G2" not in kept  # the four of clubs would go on the five, and nothing lower on the four
 
 
@@ -340,7 +341,7 @@ def test_bouquet_placings_kept_by_worth_trying_win_what_every_move_wins() -> Non
     from patience.solver.search import tiny
 
     game = tiny(patience.game(SLUG), 4, (*GARDEN_NAMES[:3], *BOUQUET_NAMES[:6]))
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     compared = pruned = 0
     for deal in range(60):
         s = patience.State(game, deal)
@@ -348,9 +349,9 @@ def test_bouquet_placings_kept_by_worth_trying_win_what_every_move_wins() -> Non
         truth = exhaustive(s, 50_000)
         if truth is None:
             continue
-        assert exhaustive(s, 50_000, moves=lambda t: hooks.worth_trying(t, t.legal_moves())) == truth, f"deal {deal}"
+        assert exhaustive(s, 50_000, moves=lambda t: knowledge.worth_trying(t, t.legal_moves())) == truth, f"deal {deal}"
         compared += 1
-        pruned += len(hooks.worth_trying(s, s.legal_moves())) < len(s.legal_moves())
+        pruned += len(knowledge.worth_trying(s, s.legal_moves())) < len(s.legal_moves())
     assert compared > 40 and pruned
 
 
@@ -358,26 +359,26 @@ def test_a_bouquet_card_goes_up_only_when_the_next_of_its_suit_could_follow() ->
     """'You are not obliged to [play] ... it is often better to leave a card than to play it': a Bouquet card
     waits in the hand, always available (Rule I), until the next card of its suit could follow it up at once
     (Rule II), uppermost in a packet or itself in the Bouquet and so followed; when the Garden is bare, all go."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     garden = {"F1": "AS 2S", "F2": "AH", "G1": "9C 4S", "G2": "KD 3H", "B1": "3S", "B2": "2H", "B3": "4H",
               "B4": "6H"}
     s = arrange(garden)
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert "B1>F1" in kept  # the four of spades is uppermost in G1
     assert "B2>F2" in kept  # the three of hearts is uppermost in G2
     assert "B4>G1" not in kept  # nothing one lower than the six to follow it
     s = arrange({**garden, "G2": "3H KD"})
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert "B2>F2" not in kept  # the three of hearts is covered: the deuce may wait
     s = arrange({**garden, "G2": "5H KD"})
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert "B2>F2" not in kept  # deuce, three (the Bouquet: none), so no chain
     s = arrange({**garden, "G2": "KD 5H", "B5": "3H"})
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert "B2>F2" in kept  # deuce, three and four from the Bouquet, then the five of hearts in G2
     s = arrange({"F1": "AS 2S", "B1": "3S", "B2": "AH", "B3": "2H", "B4": "4S"})
     up = {str(m) for m in s.legal_moves() if ">F" in str(m)}
-    assert up == {"B1>F1", "B2>F2"} and up <= {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    assert up == {"B1>F1", "B2>F2"} and up <= {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
 
 
 def test_two_transfers_that_share_their_use_are_both_kept() -> None:
@@ -387,12 +388,12 @@ def test_two_transfers_that_share_their_use_are_both_kept() -> None:
     share that one use, so neither is followed at once by a move that uses it, yet both are needed (a
     position found by random search: the first version of ``worth_trying`` dropped such moves and called it
     lost). ``worth_trying`` keeps every move of the Garden's own cards, and the position is won."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     s = arrange({"F1": "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S", "F2": "AH 2H 3H 4H 5H 6H 7H 8H",
                  "F3": "AC 2C 3C 4C 5C 6C 7C 8C 9C", "F4": "AD 2D 3D 4D 5D 6D", "G1": "QS QD 8D JH QC",
                  "G2": "KD", "G3": "9H KC", "G4": "7D JD 10C QH KH", "G5": "KS JC", "G6": "10D 10H 9D JS"})
     assert exhaustive(s, 200_000) == "won"
-    assert exhaustive(s, 200_000, moves=lambda t: hooks.worth_trying(t, t.legal_moves())) == "won"
+    assert exhaustive(s, 200_000, moves=lambda t: knowledge.worth_trying(t, t.legal_moves())) == "won"
     assert patience.solve(s, max_nodes=200_000).status == "won"
 
 
@@ -405,17 +406,17 @@ def test_a_card_goes_up_alone_when_every_card_that_could_go_on_it_can_follow_it_
     (``safe_move``). Not so while the ace of diamonds lies beneath the deuce of diamonds, which must first be
     placed on the three to release it: there the three going up loses a game that can be won."""
     game = small_garden((1, 2, 3, 4, 13), packets=3)
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     up = {"F1": "AS 2S", "F2": "AH 2H 3H 4H KH", "F3": "AC 2C 3C 4C KC"}
     garden = {"G2": "KS 4D 3S", "G3": "3D KD"}
     s = patience.State.arranged(game, {**up, **garden, "G1": "4S AD 2D"})
     three_up = s.parse_move("G2>F1")
-    assert hooks.safe_move(s, [three_up]) is None
+    assert knowledge.safe_move(s, [three_up]) is None
     assert exhaustive(s, 20_000) == "won"
     s.apply(three_up)
     assert exhaustive(s, 20_000) == "lost"
     s = patience.State.arranged(game, {**up, **garden, "F4": "AD", "G1": "4S 2D"})
-    assert hooks.safe_move(s, [three_up]) == three_up  # the deuce of diamonds would follow its ace up
+    assert knowledge.safe_move(s, [three_up]) == three_up  # the deuce of diamonds would follow its ace up
     from patience.solver.search import _plan
     assert _plan(game).unneeded_move(s, [three_up]) is None  # a deuce is still off the foundations
     s.apply(three_up)
@@ -429,13 +430,13 @@ def test_packets_waiting_on_each_other_are_hopeless() -> None:
     can ever be cleared (no one packet holds a king above a lower card of its own suit, so the first version of
     ``hopeless`` let it pass). With the ace of hearts above its king, the same cards can be won."""
     game = small_garden((1, 2, 13), packets=3)
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     rest = {"F1": "AS", "F4": "AD 2D KD", "B1": "2C", "B2": "2H"}
     lost = patience.State.arranged(game, {**rest, "G1": "2S KH", "G2": "AH KS", "G3": "AC KC"})
-    assert hooks.hopeless(lost)
+    assert knowledge.hopeless(lost)
     assert exhaustive(lost, 20_000) == "lost"
     won = patience.State.arranged(game, {**rest, "G1": "2S KH", "G2": "KS AH", "G3": "AC KC"})
-    assert not hooks.hopeless(won)
+    assert not knowledge.hopeless(won)
     assert exhaustive(won, 20_000) == "won"
 
 
@@ -446,13 +447,13 @@ def test_a_king_kept_in_the_bouquet_takes_nothing_until_a_packet_is_cleared() ->
     clubs on her own ace, and the kings of spades and hearts are in the Bouquet: lost (the first version of the
     cross-packet test counted the Bouquet's kings as places). With the ace of spades above its queen, won."""
     game = small_garden((1, 12, 13), packets=3)
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     rest = {"F4": "AD QD KD", "B1": "KS", "B2": "KH", "G3": "KC AC QC"}
     lost = patience.State.arranged(game, {**rest, "G1": "AH QS", "G2": "AS QH"})
-    assert hooks.hopeless(lost)
+    assert knowledge.hopeless(lost)
     assert exhaustive(lost, 20_000) == "lost"
     won = patience.State.arranged(game, {**rest, "G1": "AH QS", "G2": "QH AS"})
-    assert not hooks.hopeless(won)
+    assert not knowledge.hopeless(won)
     assert exhaustive(won, 20_000) == "won"
 
 
@@ -464,13 +465,13 @@ def test_a_king_alone_in_a_packet_waiting_for_a_buried_ace_is_hopeless() -> None
     of ``hopeless`` passed over a packet of one card). With the deuce of clubs above its king, the same cards
     are won."""
     game = small_garden((1, 2, 13), packets=3)
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     rest = {"F4": "AD 2D KD", "B1": "AC", "B2": "2S", "G1": "KS", "G2": "2H AS KH"}
     lost = patience.State.arranged(game, {**rest, "G3": "AH 2C KC"})
-    assert hooks.hopeless(lost)
+    assert knowledge.hopeless(lost)
     assert exhaustive(lost, 20_000) == "lost"
     won = patience.State.arranged(game, {**rest, "G3": "AH KC 2C"})
-    assert not hooks.hopeless(won)
+    assert not knowledge.hopeless(won)
     assert exhaustive(won, 20_000) == "won"
 
 
@@ -489,7 +490,7 @@ def test_hopeless_is_never_said_of_a_won_position_of_a_small_deal() -> None:
             truth = exhaustive(s, 20_000)
             if truth is None:
                 continue
-            if game.hooks.hopeless(s):
+            if KNOWLEDGE.hopeless(s):
                 assert truth == "lost", f"deal {deal}, step {step}: {s.moves}"
                 claimed += 1
             won += truth == "won"
@@ -505,7 +506,7 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_deals() ->
     from patience.solver.search import _plan, tiny
 
     game = tiny(patience.game(SLUG), 6, (*GARDEN_NAMES[:4], *BOUQUET_NAMES[:3]))
-    hooks = game.hooks
+    knowledge = KNOWLEDGE
     plan = _plan(game)
     verdicts = []
     beyond = claimed = 0
@@ -518,9 +519,9 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_deals() ->
         verdicts.append(truth)
         for move in find_line(s):
             legal = s.legal_moves()
-            safe = hooks.safe_move(s, legal)
+            safe = knowledge.safe_move(s, legal)
             beyond += safe is not None and plan.unneeded_move(s, legal) is None
-            claimed += hooks.hopeless(s)
+            claimed += knowledge.hopeless(s)
             s.apply(move)
     assert "won" in verdicts and "lost" in verdicts and beyond and claimed
 
@@ -550,13 +551,13 @@ def test_the_second_ordering_counts_cards_that_must_leave_their_packets() -> Non
     above the three of its own suit, which must go up before it, below the same cards with the fives
     exchanged (the same depths, the same cards out of sequence); a packet's cards in sequence above cards out
     of it; and a card up above all."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     up = {"F1": "AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS QS KS", "F2": "AH", "F3": "AC", "F4": "AD"}
     rest = {"G3": "KC QC JC 10C 9C 8C 7C 6C 5C 4C 3C 2C", "G4": "KD QD JD 10D 9D 8D 7D 6D 4D 2D",
             "G5": "KH QH JH 10H 9H 8H 7H 6H 4H 2H"}
 
     def score(piles: dict[str, str]) -> int:
-        value = hooks.other_evaluate(arrange({**up, **rest, **piles}))
+        value = knowledge.other_evaluate(arrange({**up, **rest, **piles}))
         assert value is not None
         return value
 
@@ -613,21 +614,21 @@ def test_hopeless_is_its_closure_read_literally() -> None:
     answers: Counter[bool] = Counter()
     for game in games:
         for _, _, s, _, _ in random_play(game, range(12), steps=120):
-            answer = game.hooks.hopeless(s)
+            answer = KNOWLEDGE.hopeless(s)
             assert answer == closure_read_literally(s), s.moves
             answers[answer] += 1
     assert answers[True] > 20 and answers[False] > 20
 
 
 def test_a_wide_beam_early_wins_a_deal_the_growing_rounds_reach_too_late() -> None:
-    """``FlowerGardenHooks.early_beams``: deal 6, undecided in 10 s without it, falls to the early beam of
+    """``FlowerGardenKnowledge.early_beams``: deal 6, undecided in 10 s without it, falls to the early beam of
     width 1024 (about 190k positions, right after the probes' first round); the probes alone without it find
     nothing within the same 360k positions. The beam's line replays under the rules."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     base = patience.game(SLUG)
-    assert base.hooks.early_beams == (1024,)
-    plain = with_hooks(base, early_beams=())
+    assert KNOWLEDGE.early_beams == (1024,)
+    plain = with_knowledge(base, early_beams=())
     assert solver.solve_part(plain, 6, max_nodes=360_000, part=solver.PROBES_ALONE).status == "unknown"
     r = solver.solve_part(base, 6, max_nodes=360_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "beam of width 1024"
@@ -645,7 +646,7 @@ def test_the_key_and_the_evaluation_are_the_solvers_own_made_faster() -> None:
     crowded = tiny(full, 6, (*GARDEN_NAMES[:4], "F1", "F2", "F3", "F4", "B1", "B2", "B3"))
     checked = several = 0
     for game, deals in ((full, range(40)), (small_garden((1, 2, 3, 4, 5)), range(40)), (crowded, range(40))):
-        hooks = game.hooks
+        knowledge = KNOWLEDGE
         names = [g.name for g in game.groups]
         by_key: dict[tuple[int, bytes], tuple[object, ...]] = {}
         by_position: dict[tuple[object, ...], tuple[int, bytes]] = {}
@@ -654,10 +655,10 @@ def test_the_key_and_the_evaluation_are_the_solvers_own_made_faster() -> None:
             piles = {name: [tuple(s.pile(p.name)) for p in game.groups[names.index(name)].piles] for name in names}
             position = (play.deal, tuple(piles["foundations"]), tuple(sorted(piles["garden"])),
                         tuple(sorted(piles["bouquet"])))
-            k = (play.deal, hooks.key(s))
+            k = (play.deal, knowledge.key(s))
             assert by_key.setdefault(k, position) == position
             assert by_position.setdefault(position, k) == k
-            assert hooks.evaluate(s) == shared_evaluation(s)
+            assert knowledge.evaluate(s) == shared_evaluation(s)
             checked += 1
             several += any(len(pile) > 1 for pile in piles["bouquet"])
     assert checked > 5000 and several > 500
@@ -665,7 +666,7 @@ def test_the_key_and_the_evaluation_are_the_solvers_own_made_faster() -> None:
     from patience.state import State
 
     def key(bouquet: dict[str, str]) -> bytes:
-        return crowded.hooks.key(State.arranged(crowded, {"G1": "6S 5H", "G2": "4D", **bouquet}))
+        return KNOWLEDGE.key(State.arranged(crowded, {"G1": "6S 5H", "G2": "4D", **bouquet}))
 
     assert key({"B1": "2S 3S", "B2": "AS"}) == key({"B2": "2S 3S", "B3": "AS"})
     assert key({"B1": "2S 3S", "B2": "AS"}) != key({"B1": "3S 2S", "B2": "AS"})

@@ -48,6 +48,25 @@ def test_rule_II_foundations_follow_suit() -> None:
     assert [str(c) for c in s.pile("F1")] == ["AS", "2S"]
 
 
+def test_the_centre_has_space_for_four_aces_in_any_order() -> None:
+    """'leaving space in the centre for four aces': any ace takes any empty place, and the place
+    then follows the suit of its ace (Rule II); a card other than an ace starts no foundation."""
+    s = patience.arrange("fortress", {"L1": "AD", "L2": "AC", "R1": "2D", "R2": "2C", "R3": "3H"})
+    s.apply("L1>F1")
+    s.apply("L2>F4")
+    assert "R1>F1" in {str(m) for m in s.legal_moves()} and "R1>F4" not in {str(m) for m in s.legal_moves()}
+    with pytest.raises(IllegalMove, match="Rule II: the foundations must follow suit"):
+        s.apply("R1>F4")
+    with pytest.raises(IllegalMove, match="the four aces form the foundation cards"):
+        s.apply("R3>F2")
+    before = list(s.piles)
+    with pytest.raises(IllegalMove):
+        s.apply("R3>F3")
+    assert s.piles == before
+    s.apply("R2>F4")
+    assert [str(c) for c in s.pile("F4")] == ["AC", "2C"]
+
+
 def test_the_four_aces_are_the_foundations_and_go_up_to_kings() -> None:
     """'leaving space in the centre for four aces. These ... form the foundation cards, and are to
     descend [ascend: note fortress-1] in sequence to kings.'"""

@@ -12,12 +12,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from support import (exhaustive, exhaustive_with_knowledge, find_win, form_agrees_with_the_engine, random_play,
-                     refused, replay_win, shown, with_hooks)
+                     refused, replay_win, shown, with_knowledge)
 import patience
 from patience.cards import packs
 from patience.moves import Move
 from patience.state import State
 from patience.games.four_corners import ADJOINING, ORDER
+from patience.solver.games.four_corners import KNOWLEDGE
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 
@@ -290,7 +291,7 @@ def test_in_any_deal_only_the_card_as_it_falls_is_played(deal: int, choices: lis
             s.apply(move)
 
 
-# --- the solver's knowledge (patience/games/four_corners.py: hopeless) --------------------------------
+# --- the solver's knowledge (patience/solver/games/four_corners.py: hopeless) -------------------------
 
 AFTER_THE_RE_DEALS = {"redeals": 2, "next": 0, "fresh": 0}  # "there may be two re-deals": none is left
 
@@ -317,9 +318,9 @@ def test_hopeless_when_after_the_last_redeal_a_card_is_buried_under_one_that_nee
     piles = {**complete("C"), **complete("D"), "F1": "AS", "F5": "KS 3S 2S AS", "C2": "KS 3S 2S",
              "F2": "AH", "F6": "KH 3H", "C1": "2H 2H KH AH"}
     s = small_position(piles, AFTER_THE_RE_DEALS)
-    assert s.legal_moves() and s.game.hooks.hopeless(s)
+    assert s.legal_moves() and KNOWLEDGE.hopeless(s)
     assert find_win(s) is None
-    assert not s.game.hooks.hopeless(small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1}))
+    assert not KNOWLEDGE.hopeless(small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1}))
 
 
 def test_not_hopeless_when_a_marriage_frees_the_card_needed() -> None:
@@ -329,7 +330,7 @@ def test_not_hopeless_when_a_marriage_frees_the_card_needed() -> None:
     piles = {**complete("H"), **complete("C"), **complete("D"), "F1": "AS 2S 3S KS", "F5": "KS",
              "C1": "3S 2S", "L1": "AS"}
     s = small_position(piles, AFTER_THE_RE_DEALS)
-    assert not s.game.hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
     assert find_win(s) is not None
 
 
@@ -341,13 +342,13 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     game = tiny(patience.game("four-corners"), (1, 2, 3, 13))
     said = 0
     for deal, _, s, _, _ in random_play(game, range(12)):
-        if game.hooks.hopeless(s):
+        if KNOWLEDGE.hopeless(s):
             assert exhaustive(s, 20_000) != "won", f"deal {deal}: {[str(m) for m in s.moves]}"
             said += 1
     assert said
 
 
-# --- the solver's knowledge at the end (patience/games/four_corners_solver.py) --------------------
+# --- the solver's knowledge at the end (patience/solver/games/four_corners.py) --------------------
 
 
 def test_at_the_end_a_card_goes_up_alone_where_its_suits_foundations_meet() -> None:
@@ -356,18 +357,17 @@ def test_at_the_end_a_card_goes_up_alone_where_its_suits_foundations_meet() -> N
     (the kings' foundation, after the three) and the three one too: played alone. Where the hearts'
     foundations still both want the deuce, the two deuces may go either way: nothing is played alone.
     Before the last re-deal, or while the pack lasts, nothing is either."""
-    hooks = patience.game("four-corners").hooks
     piles = {**complete("C"), **complete("D"), "F1": "AS 2S 3S", "F5": "KS", "F2": "AH", "F6": "KH 3H",
              "C1": "2H 2H AH 3S", "L1": "KH 2S", "L2": "AS 3H"}
     s = small_position(piles, AFTER_THE_RE_DEALS)
-    assert str(hooks.safe_move(s, s.legal_moves())) == "C1>F5"
+    assert str(KNOWLEDGE.safe_move(s, s.legal_moves())) == "C1>F5"
     hearts = small_position({**piles, "C1": "2H AH 3S 2H"}, AFTER_THE_RE_DEALS)
     moves = hearts.legal_moves()
-    assert {"C1>F2", "C1>F6"} <= set(map(str, moves)) and hooks.safe_move(hearts, moves) is None
+    assert {"C1>F2", "C1>F6"} <= set(map(str, moves)) and KNOWLEDGE.safe_move(hearts, moves) is None
     s = small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1})
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
     s = small_position({**piles, "stock": "2H"}, AFTER_THE_RE_DEALS)
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
 
 
 def test_at_the_end_the_last_card_of_a_packet_is_not_married() -> None:
@@ -375,16 +375,15 @@ def test_at_the_end_the_last_card_of_a_packet_is_not_married() -> None:
     of hearts alone in L1 married on the deuce of hearts only covers the deuce (an empty packet is not
     refilled, note four-corners-3), so it is not tried; the deuce on the three, which bares the ace, is.
     Before the last re-deal the marriage changes the order the packets are taken up in: it is tried."""
-    hooks = patience.game("four-corners").hooks
     piles = {**complete("S"), **complete("C"), **complete("D"), "F2": "AH 2H", "F6": "KH",
              "L1": "3H", "L2": "AH 2H", "L3": "3H"}
     s = small_position(piles, AFTER_THE_RE_DEALS)
     moves = set(map(str, s.legal_moves()))
     assert {"L1>L2", "L2>L1", "L3>L2", "L2>L3"} <= moves
-    kept = set(map(str, hooks.worth_trying(s, s.legal_moves())))
+    kept = set(map(str, KNOWLEDGE.worth_trying(s, s.legal_moves())))
     assert kept == moves - {"L1>L2", "L3>L2"}
     s = small_position(piles, {**AFTER_THE_RE_DEALS, "redeals": 1})
-    assert set(map(str, hooks.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
+    assert set(map(str, KNOWLEDGE.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
 
 
 def test_at_the_end_the_packets_are_keyed_as_a_set() -> None:
@@ -392,19 +391,19 @@ def test_at_the_end_the_packets_are_keyed_as_a_set() -> None:
     is taken up in order again): two positions with the packets' contents exchanged have one key, and the
     same answer. Before the last re-deal the order matters to the re-deal, and while the pack lasts to
     the deal: the keys differ."""
-    from patience.solver.search import solve
+    from patience.solver import solve
 
-    hooks = patience.game("four-corners").hooks
     piles = {**complete("S"), **complete("C"), **complete("D"), "F2": "AH", "F6": "KH"}
     one = {**piles, "C1": "3H 2H", "R4": "2H AH 3H"}
     other = {**piles, "L2": "2H AH 3H", "C3": "3H 2H"}
+    key = KNOWLEDGE.key
     a, b = small_position(one, AFTER_THE_RE_DEALS), small_position(other, AFTER_THE_RE_DEALS)
-    assert hooks.key(a) == hooks.key(b) and hooks.key(a) != hooks.key(small_position(piles, AFTER_THE_RE_DEALS))
+    assert key(a) == key(b) and key(a) != key(small_position(piles, AFTER_THE_RE_DEALS))
     assert solve(a).status == solve(b).status == exhaustive(a, 10_000)
     for counters in ({**AFTER_THE_RE_DEALS, "redeals": 1}, AFTER_THE_RE_DEALS):
         stock = {} if counters["redeals"] == 1 else {"stock": "KH"}
         a, b = small_position({**one, **stock}, counters), small_position({**other, **stock}, counters)
-        assert hooks.key(a) != hooks.key(b)
+        assert key(a) != key(b)
 
 
 def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> None:
@@ -422,7 +421,7 @@ def test_the_end_knowledge_agrees_with_exhaustive_search_on_small_decks() -> Non
             if truth is not None:
                 assert exhaustive_with_knowledge(s, 5_000) == truth, f"deal {deal}: {[str(m) for m in s.moves]}"
                 verdicts[truth] += 1
-                played_alone += game.hooks.safe_move(s, moves) is not None
+                played_alone += KNOWLEDGE.safe_move(s, moves) is not None
     assert verdicts["won"] and verdicts["lost"] and played_alone
 
 
@@ -449,17 +448,16 @@ def test_the_second_ordering_looks_ahead_to_every_deal_to_come() -> None:
 
     rest = {**whole("H"), **whole("C"), **whole("D"), "F1": "AS 2S", "F5": whole("S")["F5"]}
     spades = "3S 5S 7S 9S JS KS 4S 6S 8S 10S QS"
-    hooks = patience.game("four-corners").hooks
     last = patience.arrange("four-corners", {**rest, "C1": spades}, AFTER_THE_RE_DEALS)
-    assert hooks.hopeless(last) and left_after_every_deal(last) is None and hooks.other_evaluate(last) is None
+    assert KNOWLEDGE.hopeless(last) and left_after_every_deal(last) is None and KNOWLEDGE.other_evaluate(last) is None
     for redeals in (1, 0):
         before = patience.arrange("four-corners", {**rest, "C1": spades}, {**AFTER_THE_RE_DEALS, "redeals": redeals})
-        assert not hooks.hopeless(before)
-        assert left_after_every_deal(before) == 0 and hooks.other_evaluate(before) == shared_evaluation(before)
+        assert not KNOWLEDGE.hopeless(before)
+        assert left_after_every_deal(before) == 0 and KNOWLEDGE.other_evaluate(before) == shared_evaluation(before)
     during = patience.arrange("four-corners", {**rest, "C1": spades.replace(" 4S", ""), "stock": "4S"},
                               {**AFTER_THE_RE_DEALS, "next": ORDER.index("L2")})
     assert left_after_every_deal(during) == 11
-    assert hooks.other_evaluate(during) == shared_evaluation(during) - 11 * LEFT
+    assert KNOWLEDGE.other_evaluate(during) == shared_evaluation(during) - 11 * LEFT
     during.apply("deal")
     assert during.pile("L2") == (patience.parse_card("4S"),)  # not played: the hearts' foundation adjoins it
 
@@ -521,17 +519,17 @@ def test_the_second_orderings_count_kept_and_carried_on_is_the_count_itself(monk
     deal and re-deal at once (so that a position just dealt out, its count carried, is re-dealt
     with nothing to play up), so that each way is taken many times, it is the count made afresh
     from the position alone."""
-    from patience.games import four_corners_solver
+    from patience.solver.games import four_corners as knowledge_module
     from patience.solver.games.four_corners import Deals, deal_out, left_after_every_deal
 
     made: list[int] = []  # the positions whose count was made, not carried
-    count_out = four_corners_solver.count_out
+    count_out = knowledge_module.count_out
 
     def counting(*args: Any) -> Any:
         made.append(1)
         return count_out(*args)
 
-    monkeypatch.setattr(four_corners_solver, "count_out", counting)
+    monkeypatch.setattr(knowledge_module, "count_out", counting)
 
     def up_where_it_can(state: State, legal: list[Move], rng: random.Random) -> Move:
         ups = [m for m in legal if m.kind == "move" and state.table.index[m.args[1]] in state.table.foundations]
@@ -615,7 +613,7 @@ def test_a_count_is_carried_after_the_card_dealt_goes_up_only_where_the_guess_pl
 
 
 def test_the_game_evaluates_as_the_solver_does_only_faster() -> None:
-    """The game's evaluation (``Hooks.evaluate``: ``four_corners_solver.shared_value``) is the solver's
+    """The game's evaluation (``Knowledge.evaluate``: ``four_corners.shared_value``) is the solver's
     own, computed faster for this game's piles: the same number on every position of random lines,
     during each deal, between the deals and at the end (a card a foundation wants may lie deep in the
     pack, or on the other foundation of its suit, or twice in one packet)."""
@@ -625,7 +623,7 @@ def test_the_game_evaluates_as_the_solver_does_only_faster() -> None:
     game = patience.game("four-corners")
     phases: Counter[tuple[int, bool]] = Counter()
     for deal, step, s, _, _ in random_play(game, range(8), steps=900):
-        assert game.hooks.evaluate(s) == shared_value(s) == shared_evaluation(s), (deal, step)
+        assert KNOWLEDGE.evaluate(s) == shared_value(s) == shared_evaluation(s), (deal, step)
         phases[s.counters["redeals"], bool(s.pile("stock"))] += 1
     assert len(phases) >= 5, phases
 
@@ -641,12 +639,12 @@ def test_until_the_end_the_key_is_the_position() -> None:
     for _, _, s, _, _ in random_play(game, range(4), steps=900):
         if not at_the_end(s):
             here = (tuple(s.piles), tuple(sorted(s.counters.items())))
-            assert positions.setdefault(game.hooks.key(s), here) == here
+            assert positions.setdefault(KNOWLEDGE.key(s), here) == here
     assert len(positions) == len({here for here in positions.values()}) >= 1000
 
 
 def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> None:
-    """Side by side, both Four Corners processes probe (``Hooks.probes_on_both_cores``), and they run
+    """Side by side, both Four Corners processes probe (``Knowledge.probes_on_both_cores``), and they run
     beams of widths the probes' rounds never reach (32 to 512, at 600 positions a unit of width: a
     win lies some 340 moves deep) right after their first round, shared between them.
     Deal 35, undecided in 10 s without them, falls in the second process to the beam of width 128 by
@@ -654,11 +652,11 @@ def test_both_processes_probe_and_an_early_beam_of_width_128_wins_deal_35() -> N
     from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.probes_on_both_cores
+    assert KNOWLEDGE.probes_on_both_cores
     r = solve_part(game, 35, max_nodes=120_000, part=ONE_IN_TWO[1])
     assert r.status == WON and r.found_by == "beam of width 128"
     assert replay_win("four-corners", 35, r.moves).is_won()
-    without = with_hooks(game, early_beams=())
+    without = with_knowledge(game, early_beams=())
     assert solve_part(without, 35, max_nodes=120_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
@@ -671,13 +669,13 @@ def test_the_wide_early_beam_is_512_wide_by_the_second_ordering_with_seed_2_and_
     from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, _plan, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[1::2] == ((128, 0), (32, 1), (512, 1, 2), (512, 0))
+    assert KNOWLEDGE.early_beams[1::2] == ((128, 0), (32, 1), (512, 1, 2), (512, 0))
     assert _plan(game, ONE_IN_TWO[1]).others[0].beam_form is not None
     r = solve_part(game, 36, max_nodes=400_000, part=ONE_IN_TWO[1])
     assert r.status == WON and r.found_by == "beam of width 512 (other evaluation), seed 2", r.found_by
     assert replay_win("four-corners", 36, r.moves).is_won()
-    unseeded = with_hooks(game, early_beams=tuple((512, 1) if beam == (512, 1, 2) else beam
-                                                  for beam in game.hooks.early_beams))
+    unseeded = with_knowledge(game, early_beams=tuple((512, 1) if beam == (512, 1, 2) else beam
+                                                      for beam in KNOWLEDGE.early_beams))
     assert solve_part(unseeded, 36, max_nodes=400_000, part=ONE_IN_TWO[1]).status == UNKNOWN
 
 
@@ -689,22 +687,22 @@ def test_the_first_processs_last_early_beam_is_384_wide_by_the_second_ordering_a
     from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[0::2] == ((32, 0), (64, 1), (128, 1), (384, 1))
+    assert KNOWLEDGE.early_beams[0::2] == ((32, 0), (64, 1), (128, 1), (384, 1))
     r = solve_part(game, 26, max_nodes=330_000, part=ONE_IN_TWO[0])
     assert r.status == WON and r.found_by == "beam of width 384 (other evaluation)", r.found_by
     assert replay_win("four-corners", 26, r.moves).is_won()
-    instead = with_hooks(game, early_beams=((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 1, 2), (256, 0)))
+    instead = with_knowledge(game, early_beams=((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 1, 2), (256, 0)))
     assert solve_part(instead, 26, max_nodes=330_000, part=ONE_IN_TWO[0]).status == UNKNOWN
 
 
 def test_a_cheap_early_beam_by_the_second_ordering_wins_deal_8() -> None:
-    """The early beam of width 32 by the second ordering (``Hooks.early_beams``; side by side the
+    """The early beam of width 32 by the second ordering (``Knowledge.early_beams``; side by side the
     second process's second, after its beam of width 128 and before the ones of 512): deal 8,
     undecided in 10 s without it, falls to it (at about 85k positions of that process)."""
     from patience.solver.search import ONE_IN_TWO, WON, solve_part
 
     game = patience.game("four-corners")
-    assert game.hooks.early_beams[1::2][1] == (32, 1)
+    assert KNOWLEDGE.early_beams[1::2][1] == (32, 1)
     r = solve_part(game, 8, max_nodes=200_000, part=ONE_IN_TWO[1])
     assert r.status == WON and r.found_by == "beam of width 32 (other evaluation)", r.found_by
     assert replay_win("four-corners", 8, r.moves).is_won()
@@ -717,12 +715,12 @@ def test_an_early_beam_of_width_64_by_the_second_ordering_wins_deal_17() -> None
     from patience.solver.search import ONE_IN_TWO, UNKNOWN, WON, solve_part
 
     game = patience.game("four-corners")
-    beams = game.hooks.early_beams
+    beams = KNOWLEDGE.early_beams
     assert beams[0::2] == ((32, 0), (64, 1), (128, 1), (384, 1))
     r = solve_part(game, 17, max_nodes=100_000, part=ONE_IN_TWO[0])
     assert r.status == WON and r.found_by == "beam of width 64 (other evaluation)", r.found_by
     assert replay_win("four-corners", 17, r.moves).is_won()
-    without = with_hooks(game, early_beams=tuple(beam for beam in beams if beam != (64, 1)))
+    without = with_knowledge(game, early_beams=tuple(beam for beam in beams if beam != (64, 1)))
     assert solve_part(without, 17, max_nodes=100_000, part=ONE_IN_TWO[0]).status == UNKNOWN
 
 
@@ -732,15 +730,16 @@ def same_as_the_engine(state: patience.State, seen: Counter[str]) -> None:
     """The form agrees with the engine on ``state`` and its children (``form_agrees_with_the_engine``),
     by both orderings; ``seen`` also counts the positions where the solver tries a safe move alone,
     and those where it drops lone marriages (``worth_trying``)."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
+    from patience.solver.games import knowledge_for
 
-    hooks = state.game.hooks
-    plan, form = solver._plan(state.game), hooks.beam_form
+    knowledge = knowledge_for(state.game)
+    plan, form = solver._plan(state.game), knowledge.beam_form
     assert plan.others[0].beam_form is form.ordered_by(1) is not None and form.ordered_by(2) is None
-    legal = state.moves_to_try()
+    legal = plan.lister(state)()
     moves = solver._moves_to_try(state, plan, legal)
     if len(moves) < len(legal):
-        seen["safe" if len(moves) == 1 and hooks.safe_move(state, legal) else "pruned"] += 1
+        seen["safe" if len(moves) == 1 and knowledge.safe_move(state, legal) else "pruned"] += 1
     form_agrees_with_the_engine(state, seen)
 
 
@@ -763,7 +762,7 @@ def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> Non
     for move in WINNING_LINE:
         same_as_the_engine(s, seen)
         s.apply(move)
-    form = game.hooks.beam_form
+    form = KNOWLEDGE.beam_form
     assert form.is_won(form.start(s)) and form.children(form.start(s)) == []
     assert seen["hopeless"] > 100 and seen["alive"] > 2000 and seen["redeal"] > 50
     assert seen["safe"] > 20 and seen["pruned"] >= 5, seen
@@ -772,7 +771,7 @@ def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> Non
 def test_the_compact_form_leaves_other_tables_and_positions_set_out_by_hand_to_the_engine() -> None:
     """A position with a counter of its own, a foundation out of its sequence, another game's table:
     no form (their beams search states)."""
-    form = patience.game("four-corners").hooks.beam_form
+    form = KNOWLEDGE.beam_form
     assert form.start(patience.new_game("four-corners", 3)) is not None
     odd = patience.arrange("four-corners", {"L1": "5S", "stock": "6S"}, {"next": 0, "fresh": 0, "extra": 1})
     assert form.start(odd) is None
@@ -788,11 +787,11 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
     """The same beam, by either ordering, with the form and without it (``beam_form=None``): the same
     answer, after the same number of positions, with the same solution; the form's, replayed by the
     engine's rules, wins."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     game = patience.game("four-corners")
     by_form = solver.solve_by_beam(game, deal, width=width, ordering=ordering, seed=seed)
-    by_states = solver.solve_by_beam(with_hooks(game, beam_form=None), deal, width=width, ordering=ordering,
+    by_states = solver.solve_by_beam(with_knowledge(game, beam_form=None), deal, width=width, ordering=ordering,
                                      seed=seed)
     assert (by_form.status, by_form.nodes, by_form.moves) == (by_states.status, by_states.nodes, by_states.moves)
     if by_form.status == "won":
@@ -801,10 +800,10 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
 
 
 def test_a_variant_whose_safe_move_differs_searches_states() -> None:
-    """The form plays the game's safe move (``Hooks.safe_move``) itself: a variant of the game that
+    """The form plays the game's safe move (``Knowledge.safe_move``) itself: a variant of the game that
     plays none does not keep the form, and its beams search states."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     game = patience.game("four-corners")
-    no_safe_move = with_hooks(game, safe_move=lambda self, state, moves: None)
+    no_safe_move = with_knowledge(game, safe_move=lambda self, state, moves: None)
     assert solver._plan(game).beam_form is not None and solver._plan(no_safe_move).beam_form is None

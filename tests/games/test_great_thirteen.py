@@ -8,10 +8,10 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import child_keys, exhaustive, form_agrees_with_the_engine, random_play, replay_win, with_hooks
+from support import child_keys, exhaustive, form_agrees_with_the_engine, random_play, replay_win, with_knowledge
 
 import patience
-from patience import IllegalMove, solver
+from patience import IllegalMove
 from patience.cards import packs
 from patience.deals import shuffled
 from patience.games.great_thirteen import (
@@ -21,6 +21,8 @@ from patience.games.great_thirteen import (
     NUMERAL_NAMES,
     numeral_value,
 )
+from patience.solver import search as solver
+from patience.solver.games.great_thirteen import KNOWLEDGE
 
 SLUG = "great-thirteen"
 
@@ -273,7 +275,7 @@ def test_numeral_packets_count_in_multiples_of_the_balcony_card(deal: int, choic
         assert [c.rank for c in s.pile(n)] == [((k + 2) * base) % 13 or 13 for k in range(len(s.pile(n)))]
 
 
-# --- the solver's knowledge (GreatThirteenHooks.worth_trying and hopeless) ---------------------------------
+# --- the solver's knowledge (GreatThirteenKnowledge.worth_trying and hopeless) ---------------------------------
 
 NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
@@ -302,13 +304,13 @@ DEADLOCK = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13]
 def test_hopeless_when_the_cards_wanted_lie_under_cards_wanted_later() -> None:
     """Rule I (only the uppermost card is available) with no re-deal left: a numeral whose next value lies
     beneath cards that can only go up after it is lost; the exhaustive search agrees."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     lost = position(BALCONY, TOPS, DEADLOCK, 8)
-    assert hooks.hopeless(lost)
+    assert knowledge.hopeless(lost)
     assert exhaustive(lost, 50_000) == "lost"
     free = [[], [], [13, 13, 12, 3, 2], [], [8, 4], [4, 7, 8, 9, 5], [11, 6, 1], [13]]  # the same cards, won
     won = position(BALCONY, TOPS, free, 8)
-    assert not hooks.hopeless(won)
+    assert not knowledge.hopeless(won)
     assert exhaustive(won, 50_000) == "won"
 
 
@@ -316,33 +318,35 @@ def test_the_other_ordering_prefers_the_values_wanted_next_near_the_surface() ->
     """The solver's other move ordering (its probes only, never a verdict): once the re-deal has begun,
     with as many cards on the numerals, the values the numerals take next are better near the surface
     (Rule I: only the uppermost card is available). Here the numerals want an ace, an eight and a six."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     on_top = position(BALCONY, TOPS, [[5, 1], [], [], [], [], [], [], []], 1)
     under_a_five = position(BALCONY, TOPS, [[1, 5], [], [], [], [], [], [], []], 1)
     under_two = position(BALCONY, TOPS, [[1, 5, 5], [], [], [], [], [], [], []], 1)
-    assert hooks.other_evaluate(on_top) > hooks.other_evaluate(under_a_five) > hooks.other_evaluate(under_two)
-    assert hooks.other_evaluate(position(BALCONY, TOPS, [[5, 1], [], [], [], [], [], [], []], 0)) is None
+    assert (knowledge.other_evaluate(on_top) > knowledge.other_evaluate(under_a_five)
+            > knowledge.other_evaluate(under_two))
+    assert knowledge.other_evaluate(position(BALCONY, TOPS, [[5, 1], [], [], [], [], [], [], []], 0)) is None
 
 
 def test_packets_still_to_be_redealt_are_no_obstacle() -> None:
     """Rule III: a packet not yet re-dealt will be dealt out again, so its order proves nothing."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     # In No. 3 the queen that the last numeral under a nine wants before its eight lies under two eights,
     # and only one other numeral (under the other nine) still takes an eight: once No. 3 has been re-dealt,
     # the position is lost; before, its cards will be dealt out again.
     ground = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [2], [5, 1, 13]]
-    assert [hooks.hopeless(position(BALCONY, TOPS, ground, passed)) for passed in range(9)] == [False] * 3 + [True] * 6
+    assert [knowledge.hopeless(position(BALCONY, TOPS, ground, passed))
+            for passed in range(9)] == [False] * 3 + [True] * 6
     assert exhaustive(position(BALCONY, TOPS, ground, 8), 50_000) == "lost"
 
 
 def test_hopeless_counts_the_copies_of_a_value() -> None:
     """Each numeral takes a value once: of two eights above a four, one numeral that has taken an eight frees
     only the upper one."""
-    hooks = patience.game(SLUG).hooks
-    assert hooks.hopeless(position(BALCONY, TOPS, DEADLOCK, 8))  # (the deadlock above relies on it)
+    knowledge = KNOWLEDGE
+    assert knowledge.hopeless(position(BALCONY, TOPS, DEADLOCK, 8))  # (the deadlock above relies on it)
     balcony = [2, 8, 10, 4, 9, 3, 9, 7]
     one_eight = [[], [], [12, 4, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13], [2, 8]]
-    assert not hooks.hopeless(position(balcony, TOPS, one_eight, 8))
+    assert not knowledge.hopeless(position(balcony, TOPS, one_eight, 8))
 
 
 def relaxation_read_literally(state: patience.State) -> bool:
@@ -386,10 +390,10 @@ def relaxation_read_literally(state: patience.State) -> bool:
 
 
 def test_hopeless_in_one_pass_agrees_with_the_relaxation_read_literally() -> None:
-    """The relaxation of ``hopeless`` is run in one pass (``great_thirteen_solver.stuck``): on positions of
+    """The relaxation of ``hopeless`` is run in one pass (``stuck``, of the solver's knowledge): on positions of
     random play through the re-deals (card moves first, the re-deal when none is left, as the text plays),
     it answers as the relaxation worded in its docstring, hopeless or not."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     rng = random.Random(45)
 
     def card_moves_first(state: patience.State, legal: list, rng: random.Random) -> object:
@@ -399,7 +403,7 @@ def test_hopeless_in_one_pass_agrees_with_the_relaxation_read_literally() -> Non
     answers = Counter[bool]()
     for play in random_play(patience.game(SLUG), range(60), steps=400, choose=card_moves_first):
         if play.state.counters["packet"] and rng.random() < 0.5:
-            answer = hooks.hopeless(play.state)
+            answer = knowledge.hopeless(play.state)
             assert answer == relaxation_read_literally(play.state), (play.deal, play.step)
             answers[answer] += 1
     assert answers[True] > 50 and answers[False] > 50
@@ -410,10 +414,10 @@ def test_a_card_is_tried_on_one_of_two_like_numerals() -> None:
     three (a six) is tried under the first three only; the queen is still tried under the six."""
     s = patience.arrange(SLUG, {"B1": "3S", "B2": "3H", "B3": "4D", "B4": "9C", "B5": "5S", "B6": "6S", "B7": "7S",
                                 "B8": "8S", "N3": "8C", "N4": "5D", "G1": "6C", "G2": "AD KD", "G3": "QS"})
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     moves = {str(m) for m in s.legal_moves()}
     assert {"G1>N1", "G1>N2", "G3>N6"} <= moves  # (G3>N3 waits: Rule II puts the vacancies first)
-    kept = {str(m) for m in hooks.worth_trying(s, s.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(s, s.legal_moves())}
     assert "G1>N1" in kept and "G1>N2" not in kept and "G3>N6" in kept
 
 
@@ -439,7 +443,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_late_positions() -> None:
 
 def twin(s: patience.State, rng: random.Random) -> patience.State:
     """The position with the suits changed, rank by rank (a card keeps its value), and the columns of
-    balcony and numeral put in another order: alike for winning, by GreatThirteenHooks.key's proof."""
+    balcony and numeral put in another order: alike for winning, by GreatThirteenKnowledge.key's proof."""
     suits = {value: rng.sample(range(4), 4) for value in range(1, 14)}
     t = s.clone()
     t.piles = [tuple((c >> 2) * 4 + suits[c >> 2][c & 3] for c in pile) for pile in s.piles]
@@ -457,15 +461,15 @@ def test_the_solver_key_is_blind_to_suits_and_to_where_a_column_stands() -> None
     position and its twin (suits changed rank by rank, columns exchanged) have equal keys, their moves lead
     to positions with equal keys, and they are won, or hopeless, alike."""
     rng = random.Random(5)
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     compared = 0
     for play in random_play(patience.game(SLUG), range(6), steps=1_000):
         s = play.state
         t = twin(s, rng)
         assert t.piles != s.piles
-        assert hooks.key(t) == hooks.key(s)
+        assert knowledge.key(t) == knowledge.key(s)
         assert child_keys(t) == child_keys(s)
-        assert (t.is_won(), hooks.hopeless(t)) == (s.is_won(), hooks.hopeless(s))
+        assert (t.is_won(), knowledge.hopeless(t)) == (s.is_won(), knowledge.hopeless(s))
         compared += 1
     assert compared > 100
 
@@ -475,14 +479,14 @@ def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
     alone is available), which ground packet is which (Rule III re-deals them from the first to the eighth,
     each on the places next on its right), the value under each balcony card (the numeral counts from it),
     and how many packets have been re-dealt."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     ground = [[], [], [12, 4, 8, 6, 8], [], [7, 11], [4, 13, 13, 3, 9], [5, 1, 13], [2]]
     base = position(BALCONY, TOPS, ground, 5)
     flipped = position(BALCONY, TOPS, [[], [], [12, 4, 8, 8, 6]] + ground[3:], 5)  # an eight on top, not the six
     moved = position(BALCONY, TOPS, [[], [12, 4, 8, 6, 8], []] + ground[3:], 5)  # No. 3's cards in No. 2
     numerals = position(BALCONY, [13, 13, 13, 12, 10, 13, 10, 13], ground, 5)  # N4 and N5 exchanged, not B4, B5
     later = position(BALCONY, TOPS, ground, 6)
-    keys = [hooks.key(s) for s in (base, flipped, moved, numerals, later)]
+    keys = [knowledge.key(s) for s in (base, flipped, moved, numerals, later)]
     assert len(set(keys)) == len(keys)
     assert legal(base) != legal(flipped)
     base.apply("redeal")
@@ -499,26 +503,26 @@ def test_numerals_that_will_take_the_same_values_are_alike_whatever_their_balcon
     second waiting has the key of the one the other way round, the king on top of No. 1 is tried on one of
     the two only, and the exhaustive search finds them alike; a numeral waiting for more than its king is
     still told apart."""
-    hooks = patience.game(SLUG).hooks
+    knowledge = KNOWLEDGE
     ground = [[13], [], [13, 13, 12, 3, 2], [], [8, 4], [4, 7, 8, 9, 5], [11, 6, 1], [13]]
     first_waits = position(BALCONY, [11, 13, *TOPS[2:]], ground, 8)
     second_waits = position(BALCONY, [13, 5, *TOPS[2:]], ground, 8)
     both_wait = position(BALCONY, [11, 5, *TOPS[2:]], ground, 8)
-    assert hooks.key(first_waits) == hooks.key(second_waits)
+    assert knowledge.key(first_waits) == knowledge.key(second_waits)
     assert child_keys(first_waits) == child_keys(second_waits)
     assert exhaustive(first_waits, 50_000) == exhaustive(second_waits, 50_000) == "won"
     assert {"G1>N1", "G1>N2"} <= legal(both_wait)
-    kept = {str(m) for m in hooks.worth_trying(both_wait, both_wait.legal_moves())}
+    kept = {str(m) for m in knowledge.worth_trying(both_wait, both_wait.legal_moves())}
     assert len(kept & {"G1>N1", "G1>N2"}) == 1
     earlier = position(BALCONY, [11, 13, 10, *TOPS[3:]], ground, 8)  # the ten under a ten now waits for a seven
-    assert hooks.key(earlier) != hooks.key(first_waits)
+    assert knowledge.key(earlier) != knowledge.key(first_waits)
 
 
-# --- the solver's compact form for its beams (great_thirteen_solver.GreatThirteenForm) ----------------------
+# --- the solver's compact form for its beams (solver.games.great_thirteen.GreatThirteenForm) ------------------
 
 def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> None:
     """On positions of random play through the re-deals, the form lists the moves the solver tries from
-    the engine's state (``moves_to_try`` less what ``worth_trying`` drops), in the same order, and each
+    the engine's state (the moves it lists less what ``worth_trying`` drops), in the same order, and each
     child has the key, the evaluation, the won state and the hopelessness the engine gives it; the form of
     the engine's child is the form's child. (The beam over forms is then the same search: below.)"""
     game = patience.game(SLUG)
@@ -539,7 +543,7 @@ def test_the_compact_form_lists_the_moves_and_positions_the_engine_does() -> Non
 def test_the_compact_form_holds_a_won_position_and_leaves_other_tables_to_the_engine() -> None:
     """The book's won deal in its last position is won in the form too; a position set out by hand with a
     counter of its own, or another game's table, has no form (its beams search states)."""
-    form = patience.game(SLUG).hooks.beam_form
+    form = KNOWLEDGE.beam_form
     won = replay_win(SLUG, WINNING_DEAL, WINNING_LINE)
     assert form.is_won(form.start(won)) and form.children(form.start(won)) == []
     odd = patience.arrange(SLUG, {"B1": "3S", "G1": "6C"}, {"packet": 0, "redeals": 0, "extra": 1})
@@ -553,7 +557,7 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
     number of positions, with the same solution; the form's, replayed by the engine's rules, wins."""
     game = patience.game(SLUG)
     by_form = solver.solve_by_beam(game, deal, width=width, seed=seed)
-    by_states = solver.solve_by_beam(with_hooks(game, beam_form=None), deal, width=width, seed=seed)
+    by_states = solver.solve_by_beam(with_knowledge(game, beam_form=None), deal, width=width, seed=seed)
     assert (by_form.status, by_form.nodes, by_form.moves) == (by_states.status, by_states.nodes, by_states.moves)
     if by_form.status == "won":
         assert replay_win(SLUG, deal, by_form.moves).is_won()
@@ -562,13 +566,13 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
 
 
 def test_a_variant_that_changes_a_hook_the_form_mirrors_searches_states() -> None:
-    """A variant of the game whose hooks change one the form stands in for (here every move kept, where
-    ``worth_trying`` keeps one of two like numerals) does not keep the game's form: its beams search
-    states, and find what a search of states by the same hooks finds."""
+    """A variant of the game whose knowledge changes a method the form stands in for (here every move
+    kept, where ``worth_trying`` keeps one of two like numerals) does not keep the game's form: its beams
+    search states, and find what a search of states by the same knowledge finds."""
     game = patience.game(SLUG)
-    every_move = with_hooks(game, worth_trying=lambda self, state, moves: moves)
+    every_move = with_knowledge(game, worth_trying=lambda self, state, moves: moves)
     assert solver._plan(game).beam_form is not None and solver._plan(every_move).beam_form is None
     by_variant = solver.solve_by_beam(every_move, 5, width=16)
-    by_states = solver.solve_by_beam(with_hooks(every_move, beam_form=None), 5, width=16)
+    by_states = solver.solve_by_beam(with_knowledge(every_move, beam_form=None), 5, width=16)
     by_form = solver.solve_by_beam(game, 5, width=16)
     assert (by_variant.status, by_variant.nodes) == (by_states.status, by_states.nodes) != (by_form.status, by_form.nodes)

@@ -13,7 +13,7 @@ from support import exhaustive, exhaustive_with_knowledge, random_play
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
-from patience.solver.games.la_nivernaise import EndLayout, count_leaves_a_card
+from patience.solver.games.la_nivernaise import KNOWLEDGE, EndLayout, count_leaves_a_card
 from patience.moves import Move
 
 FLANKS = [f"F{k}" for k in range(1, 9)]
@@ -324,7 +324,7 @@ def test_what_the_player_sees_of_the_line_follows_rule_II(deal: int, choices: li
                 assert s.pile(p)
 
 
-# --- the solver's knowledge (patience.games.la_nivernaise.NivernaiseHooks) ---------------------
+# --- the solver's knowledge (patience.solver.games.la_nivernaise.NivernaiseKnowledge) ----------
 
 def all_up_but_spades(asc: str, desc: str, **piles: str) -> patience.State:
     """Every suit up but spades, whose foundations hold ``asc`` and ``desc``."""
@@ -337,21 +337,19 @@ def test_a_flank_card_to_a_foundation_is_played_alone_unless_the_foundations_mee
     """'taking, however, in preference, cards from the Flanks, as the vacancies so made are most
     important': a Flank card that can go up is the solver's only move; but where the spades meet (the
     aces at six, the kings at seven) the exchanges may still want to slide them first."""
-    hooks = patience.game("la-nivernaise").hooks
     s = arrange({"A1": run("S", "A", "4"), "K1": "KS", "F1": "5S", "L1": "5S"})
-    assert str(hooks.safe_move(s, s.legal_moves())) == "F1>A1"
+    assert str(KNOWLEDGE.safe_move(s, s.legal_moves())) == "F1>A1"
     s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="5S")
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
 
 
 def test_a_line_card_is_played_alone_only_when_no_re_deal_is_to_come() -> None:
     """A Line card that is the last of its rank the foundations lack goes up at once once the re-deal
     is made (Rule IV: the Line will not be taken up again), not before."""
-    hooks = patience.game("la-nivernaise").hooks
     s = all_up_but_spades(run("S", "A", "9"), run("S", "K", "2", down=True), L1="JS 10S")
-    assert str(hooks.safe_move(s, s.legal_moves())) == "L1>A1"
+    assert str(KNOWLEDGE.safe_move(s, s.legal_moves())) == "L1>A1"
     s.counters["redeals"] = 0
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
 
 
 def test_exchanges_are_tried_only_towards_a_card_that_can_then_go_up() -> None:
@@ -359,17 +357,16 @@ def test_exchanges_are_tried_only_towards_a_card_that_can_then_go_up() -> None:
     versa': with the spades meeting at six and seven, sliding them down is worth trying for the three
     of spades in a Flank (or the five atop a packet), sliding them up is not (no spade above the seven
     is available); and the other way about."""
-    hooks = patience.game("la-nivernaise").hooks
     others = {"F5": "", "L3": "JH", "L4": "JH"}  # no other spade available
     s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="3S", L1="10S 5S", **others)
     moves = s.legal_moves()
     assert {"A1>K1", "K1>A1"} <= set(map(str, moves))
-    kept = set(map(str, hooks.worth_trying(s, moves)))
+    kept = set(map(str, KNOWLEDGE.worth_trying(s, moves)))
     assert "A1>K1" in kept and "K1>A1" not in kept
     fills = {m for m in map(str, moves) if m.split(">")[1] in FLANKS}  # (their own test: below)
     assert kept - fills == set(map(str, moves)) - {"K1>A1"} - fills
     s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), F1="9S", L1="3S 10S", **others)
-    kept = set(map(str, hooks.worth_trying(s, s.legal_moves())))
+    kept = set(map(str, KNOWLEDGE.worth_trying(s, s.legal_moves())))
     assert "K1>A1" in kept and "A1>K1" not in kept
 
 
@@ -401,8 +398,6 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
     and ``hopeless`` says so. Three vacancies and three hearts over each pair: lost too (the first three
     hearts fill the Flanks); the count, which looks at the cards above one card at a time, misses it,
     but the search of the play left to the end finds it. Six vacancies: won."""
-    hooks = patience.game("la-nivernaise").hooks
-
     line = {"L2": "6S 7S QH QH QH", "L3": run("S", "A", "5"), "L4": run("S", "K", "8", down=True),
             "L5": "JD", "L6": "JD"}
     for vacant, first, verdict, claimed in ((2, "7S 6S JH JH JH", "lost", True), (2, "7S 6S JH JH", "lost", True),
@@ -410,7 +405,7 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
         flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
         s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **flanks, **line, L1=first)
         assert not s.pile("S") and s.counters["redeals"] == 1
-        assert hooks.hopeless(s) is claimed
+        assert KNOWLEDGE.hopeless(s) is claimed
         if verdict == "lost":
             assert exhaustive(s, 50_000) == "lost"
         assert patience.solve(s).status == verdict
@@ -418,7 +413,7 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
     s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **line,
                           **{f: ("" if k < 2 else "9H") for k, f in enumerate(FLANKS)})
     s.counters["redeals"] = 0  # the re-deal is still to come: the Line will be taken up again
-    assert not hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
 
 
 def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
@@ -427,13 +422,12 @@ def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
     from patience.solver.search import tiny
 
     small = tiny(patience.game("la-nivernaise"), (1, 2, 3, 13), ("F1", "L1", "L2", "L3"))
-    hooks = small.hooks
     checked = 0
     done = -1  # a deal whose play was claimed lost once: the rest of it is lost too
     for p in random_play(small, range(20), steps=201):  # random exchanges may go back and forth for ever
         if p.deal == done or p.step == 0:
             continue
-        if hooks.hopeless(p.state):
+        if KNOWLEDGE.hopeless(p.state):
             truth = exhaustive(p.state, 3_000)
             assert truth in ("lost", None), f"deal {p.deal}, {p.state.moves}"
             checked += truth == "lost"
@@ -447,19 +441,17 @@ def test_hopeless_counts_the_cards_above_that_must_go_up_later() -> None:
     next in the other sequence): the nine to king left must go up on the aces' foundation, the nine first.
     With the nine under the ten to king on one packet, those four wait in the Flanks while the nine goes:
     three vacancies are too few (lost), four enough (won)."""
-    hooks = patience.game("la-nivernaise").hooks
-
     for vacant, verdict in ((3, "lost"), (4, "won")):
         flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
         s = all_up_but_spades(run("S", "A", "8"), run("S", "K", "5", down=True), **flanks,
                               L1="9S 10S JS QS KS", L2="AS 2S 3S 4S", L3="JD", L4="JD", L5="JH", L6="JH")
-        assert hooks.hopeless(s) is (verdict == "lost")
+        assert KNOWLEDGE.hopeless(s) is (verdict == "lost")
         if verdict == "lost":
             assert exhaustive(s, 50_000) == "lost"
         assert patience.solve(s).status == verdict
 
 
-# --- the solver's knowledge at the end (patience/games/la_nivernaise_solver.py) ----------------
+# --- the solver's knowledge at the end (patience/solver/games/la_nivernaise.py) ----------------
 
 
 def test_at_the_end_a_flank_is_filled_only_to_dig_to_a_card_that_goes_up() -> None:
@@ -469,7 +461,6 @@ def test_at_the_end_a_flank_is_filled_only_to_dig_to_a_card_that_goes_up() -> No
     seven of spades can go up. One vacancy: the nine of hearts over a six is worth moving, the one over
     another nine of hearts and a six is not (and a lone card never is); two vacancies: both are. Before
     the re-deal, or while the pack lasts, every fill is tried."""
-    hooks = patience.game("la-nivernaise").hooks
     line = {"L1": "6S 9H", "L2": "6S 9H 9H", "L3": "JD", "L4": "7S JD"}
     for vacant, fills in ((1, {"L1", "L4"}), (2, {"L1", "L2", "L4"})):
         flanks = {f: ("" if k < vacant else "9H") for k, f in enumerate(FLANKS)}
@@ -477,13 +468,13 @@ def test_at_the_end_a_flank_is_filled_only_to_dig_to_a_card_that_goes_up() -> No
         legal = s.legal_moves()
         to_flanks = {m for m in map(str, legal) if m.startswith("L") and m.split(">")[1] in FLANKS}
         assert {m.split(">")[0] for m in to_flanks} == {"L1", "L2", "L3", "L4", "L5", "L6"}
-        kept = set(map(str, hooks.worth_trying(s, legal)))
+        kept = set(map(str, KNOWLEDGE.worth_trying(s, legal)))
         assert {m.split(">")[0] for m in kept & to_flanks} == fills
         assert kept - to_flanks == set(map(str, legal)) - to_flanks
         s.counters["redeals"] = 0
-        assert set(map(str, hooks.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
+        assert set(map(str, KNOWLEDGE.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
         s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **flanks, **line, S="9H")
-        assert set(map(str, hooks.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
+        assert set(map(str, KNOWLEDGE.worth_trying(s, s.legal_moves()))) == set(map(str, s.legal_moves()))
 
 
 def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks() -> None:
@@ -502,7 +493,7 @@ def test_at_the_end_the_fills_kept_agree_with_exhaustive_search_on_small_decks()
             if truth is not None:
                 assert exhaustive_with_knowledge(s, 3_000) == truth, f"deal {p.deal}, {s.moves}"
                 verdicts[truth] += 1
-                dropped += len(small.hooks.worth_trying(s, p.legal)) < len(p.legal)
+                dropped += len(KNOWLEDGE.worth_trying(s, p.legal)) < len(p.legal)
     assert verdicts["won"] >= 100 and verdicts["lost"] >= 30 and dropped >= 100
 
 
@@ -513,18 +504,17 @@ def test_hopeless_after_the_re_deal_even_while_the_pack_lasts() -> None:
     and ``hopeless`` says so though two hearts are still in the pack. With the sixes and sevens in the
     pack instead, they can be turned into the vacancies and go up: won, and not claimed. Before the
     re-deal nothing is claimed (the Line will be taken up)."""
-    hooks = patience.game("la-nivernaise").hooks
     flanks = {f: ("" if k < 2 else "9H") for k, f in enumerate(FLANKS)}
     line = {"L1": "7S 6S JH JH JH", "L2": "6S 7S QH QH QH", "L3": run("S", "A", "5"),
             "L4": run("S", "K", "8", down=True), "L5": "JD", "L6": "JD"}
     spades = (run("S", "A", "5"), run("S", "K", "8", down=True))
     s = all_up_but_spades(*spades, **flanks, **line, S="9H 10H")
-    assert s.pile("S") and hooks.hopeless(s) and exhaustive(s, 100_000) == "lost"
+    assert s.pile("S") and KNOWLEDGE.hopeless(s) and exhaustive(s, 100_000) == "lost"
     s = all_up_but_spades(*spades, **flanks, **{**line, "L1": "JH JH JH", "L2": "QH QH QH"}, S="7S 6S 7S 6S")
-    assert not hooks.hopeless(s) and exhaustive(s, 100_000) == "won"
+    assert not KNOWLEDGE.hopeless(s) and exhaustive(s, 100_000) == "won"
     s = all_up_but_spades(*spades, **flanks, **line, S="9H 10H")
     s.counters["redeals"] = 0
-    assert not hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
 
 
 def test_hopeless_while_the_pack_lasts_never_claims_a_position_that_can_be_won() -> None:
@@ -537,13 +527,13 @@ def test_hopeless_while_the_pack_lasts_never_claims_a_position_that_can_be_won()
     claimed = 0
     for p in random_play(small, range(60)):
         s = p.state
-        if s.counters["redeals"] == 1 and s.pile("S") and small.hooks.hopeless(s):
+        if s.counters["redeals"] == 1 and s.pile("S") and KNOWLEDGE.hopeless(s):
             assert exhaustive(s, 5_000) != "won", f"deal {p.deal}, {s.moves}"
             claimed += 1
     assert claimed >= 30
 
 
-# --- the search of the play left at the end (la_nivernaise_solver.at_the_end_wins) --------------------
+# --- the search of the play left at the end (la_nivernaise.at_the_end_wins) ---------------------------
 
 
 def test_at_the_end_the_search_slides_meeting_foundations_by_exchanges() -> None:
@@ -555,13 +545,12 @@ def test_at_the_end_the_search_slides_meeting_foundations_by_exchanges() -> None
     meeting foundations for one position, says so. With the ace above the deuce: lost."""
     from patience.solver.games.la_nivernaise import at_the_end_wins
 
-    hooks = patience.game("la-nivernaise").hooks
     junk = {f: "9H" for f in FLANKS} | {"L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
     for bottom, verdict in (("AS 2S", "won"), ("2S AS", "lost")):
         s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
                               L1=bottom + " " + run("S", "K", "3", down=True))
         assert at_the_end_wins(s) is (verdict == "won")
-        assert hooks.hopeless(s) is (verdict == "lost")
+        assert KNOWLEDGE.hopeless(s) is (verdict == "lost")
         assert exhaustive(s, 50_000) == verdict
         assert patience.solve(s).status == verdict
 
@@ -593,13 +582,12 @@ def test_the_solver_orders_moves_by_the_vacancies_they_keep() -> None:
     lower; the deuce going up (a thousand) then more than makes up for the vacancy filled."""
     from patience.solver.games.la_nivernaise import VACANCY
 
-    hooks = patience.game("la-nivernaise").hooks
     s = arrange({"F1": "", "F2": "", "L1": "QD 2S JD", "A1": "AS"})
-    before = hooks.evaluate(s)
+    before = KNOWLEDGE.evaluate(s)
     s.apply("L1>F1")  # the deuce of spades, wanted, one place nearer: the vacancy still costs more
-    assert before - hooks.evaluate(s) == VACANCY - 10
+    assert before - KNOWLEDGE.evaluate(s) == VACANCY - 10
     s.apply("L1>A1")
-    assert hooks.evaluate(s) > before
+    assert KNOWLEDGE.evaluate(s) > before
 
 
 def test_a_position_the_search_at_the_end_found_won_is_tried_first() -> None:
@@ -611,22 +599,21 @@ def test_a_position_the_search_at_the_end_found_won_is_tried_first() -> None:
     from patience.solver.games.la_nivernaise import FOUND_WON
     from patience.solver.search import shared_evaluation
 
-    hooks = patience.game("la-nivernaise").hooks
     junk = {f: "9H" for f in FLANKS} | {"L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
     for bottom, won in (("AS 2S", True), ("2S AS", False)):
         s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
                               L1=bottom + " " + run("S", "K", "3", down=True))
         s.table.derived(EndLayout).learnt.clear()
-        own, shared = hooks.evaluate(s), shared_evaluation(s)
-        assert hooks.other_evaluate(s) is None  # the solver's own evaluation, as it is
-        assert hooks.hopeless(s) is not won
-        assert hooks.evaluate(s) == own + FOUND_WON * won
-        assert (hooks.other_evaluate(s) or shared) == shared + FOUND_WON * won
+        own, shared = KNOWLEDGE.evaluate(s), shared_evaluation(s)
+        assert KNOWLEDGE.other_evaluate(s) is None  # the solver's own evaluation, as it is
+        assert KNOWLEDGE.hopeless(s) is not won
+        assert KNOWLEDGE.evaluate(s) == own + FOUND_WON * won
+        assert (KNOWLEDGE.other_evaluate(s) or shared) == shared + FOUND_WON * won
         s.counters["redeals"] = 0  # not at the end: never weighed more
-        assert hooks.evaluate(s) < FOUND_WON and hooks.other_evaluate(s) is None
+        assert KNOWLEDGE.evaluate(s) < FOUND_WON and KNOWLEDGE.other_evaluate(s) is None
 
 
-def follow_known_win(s: patience.State, hooks: patience.rules.Hooks) -> int:
+def follow_known_win(s: patience.State, knowledge: patience.solver.knowledge.Knowledge) -> int:
     """Play ``safe_move`` alone from ``s`` (a copy) while the search at the end knows the position won:
     the number of moves it took to a won position (the test fails if it stops short or plays an illegal
     move)."""
@@ -638,10 +625,10 @@ def follow_known_win(s: patience.State, hooks: patience.rules.Hooks) -> int:
         legal = s.legal_moves()
         m = move_along_a_known_win(s, legal)
         assert m is not None, f"no move along the win at {s.moves}"
-        assert hooks.safe_move(s, legal) == m  # played alone by the solver
+        assert knowledge.safe_move(s, legal) == m  # played alone by the solver
         s.apply(m)  # (checked: a legal move)
         assert found_won(s) == FOUND_WON or s.is_won()  # known won before it is asked (the evaluations see it)
-        assert hooks.hopeless(s) is False
+        assert knowledge.hopeless(s) is False
         steps += 1
     return steps
 
@@ -663,12 +650,11 @@ def test_a_win_found_at_the_end_is_played_out_move_by_move() -> None:
             s = p.state
             if s.counters["redeals"] == 1 and not s.pile("S"):
                 if at_the_end_wins(s):
-                    follow_known_win(s, small.hooks)
+                    follow_known_win(s, KNOWLEDGE)
                     followed += 1
                 else:
                     assert move_along_a_known_win(s, p.legal) is None
     assert followed >= 500
-    hooks = patience.game("la-nivernaise").hooks
     junk = {f: "9H" for f in FLANKS[:7]} | {"F8": "", "L2": "JD", "L3": "JD", "L4": "JH", "L5": "JH", "L6": "JC"}
     s = all_up_but_spades(run("S", "A", "6"), run("S", "K", "7", down=True), **junk,
                           L1="2S AS " + run("S", "K", "3", down=True))
@@ -677,7 +663,7 @@ def test_a_win_found_at_the_end_is_played_out_move_by_move() -> None:
     assert at_the_end_wins(s)
     # three exchanges (the six, five and four to the kings, which then take the three), the ace into the Flank,
     # and the thirteen spades up
-    assert follow_known_win(s, hooks) == 3 + 1 + 13
+    assert follow_known_win(s, KNOWLEDGE) == 3 + 1 + 13
 
 
 def rearranged(s: patience.State) -> list[patience.State]:
@@ -795,7 +781,7 @@ def literal_count(s: patience.State) -> bool:
 
 
 def test_hopeless_count_is_the_closure_its_proof_describes() -> None:
-    """``la_nivernaise_solver.count_leaves_a_card`` (written for speed: cards taking no room counted per
+    """``la_nivernaise.count_leaves_a_card`` (written for speed: cards taking no room counted per
     suit and place, the reach moved on as cards are added) gives the answer of the closure read literally
     (``literal_count``) on positions after the re-deal of random plays, full deck and a small one, both
     answers met many times."""
@@ -815,7 +801,7 @@ def test_hopeless_count_is_the_closure_its_proof_describes() -> None:
 
 
 def test_both_processes_probe_and_deal_89_falls_sooner() -> None:
-    """Side by side, both of La Nivernaise's processes probe (``Hooks.probes_on_both_cores``), each
+    """Side by side, both of La Nivernaise's processes probe (``Knowledge.probes_on_both_cores``), each
     every other probe of each round, so each reaches a round's later probes sooner: deal 89 falls to
     the narrow beam by the second ordering in the first process within 20k positions (at 10.5k);
     all the probes in one process need 23k. The win replays through the rules."""
@@ -824,7 +810,7 @@ def test_both_processes_probe_and_deal_89_falls_sooner() -> None:
 
     from patience.solver.search import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
 
-    assert patience.game("la-nivernaise").hooks.probes_on_both_cores
+    assert KNOWLEDGE.probes_on_both_cores
     half = solve_part("la-nivernaise", 89, max_nodes=20_000, part=ONE_IN_TWO[0])
     assert half.status == WON and half.found_by == "beam (other evaluation)"
     assert replay_win("la-nivernaise", 89, half.moves).is_won()
@@ -839,11 +825,11 @@ def test_hopeless_remembers_each_answer_for_its_position_alone() -> None:
     of the same deal), it gives the answer worked out afresh. Positions after the re-deal of random plays
     on a small deck (two Flanks), both answers met many times, some variants' answers differing from
     their position's."""
-    from patience.games.la_nivernaise import NivernaiseHooks
+    from patience.solver.games.la_nivernaise import NivernaiseKnowledge
     from patience.solver.search import tiny
 
     game = tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3"))
-    hopeless, afresh = game.hooks.hopeless, NivernaiseHooks._hopeless_after_the_redeal
+    hopeless, afresh = KNOWLEDGE.hopeless, NivernaiseKnowledge._hopeless_after_the_redeal
     answers, differ = Counter(), 0
     by_deal: dict[int, list[patience.State]] = {}
     for p in random_play(game, range(60), steps=400):
@@ -878,13 +864,13 @@ def test_hopeless_forgets_its_newer_answers_and_another_deals(monkeypatch: pytes
     probes begin each round from the deal anew and meet those again); asked about another deal, it
     forgets the last deal's. Its answers stay those worked out afresh throughout (positions after the
     re-deal of random plays on a small deck)."""
-    from patience.games import la_nivernaise
-    from patience.games.la_nivernaise import NivernaiseHooks, _Answers
+    from patience.solver.games import la_nivernaise
+    from patience.solver.games.la_nivernaise import NivernaiseKnowledge, _Answers
     from patience.solver.search import tiny
 
     monkeypatch.setattr(la_nivernaise, "ANSWERS_KEPT", 10)
     game = tiny(patience.game("la-nivernaise"), (1, 2, 3, 4, 13), ("F1", "F2", "L1", "L2", "L3"))
-    hopeless, afresh = game.hooks.hopeless, NivernaiseHooks._hopeless_after_the_redeal
+    hopeless, afresh = KNOWLEDGE.hopeless, NivernaiseKnowledge._hopeless_after_the_redeal
     asked = 0
     for deal in range(30):
         first = None

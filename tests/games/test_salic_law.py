@@ -24,6 +24,7 @@ from support import (
 import patience
 from patience.cards import packs
 from patience.rules import Game
+from patience.solver.games.salic_law import KNOWLEDGE
 
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J")
 KINGS = {f"K{k}": king for k, king in enumerate(("KH", "KS", "KD", "KC", "KC", "KH", "KS", "KD"), 1)}
@@ -116,7 +117,7 @@ def test_a_card_may_go_on_any_foundation_that_takes_it() -> None:
     assert {str(m) for m in s.legal_moves() if m.args and m.args[1].startswith("F")} == {"P1>F1", "P1>F2"}
     s.apply("P1>F2")
     assert shown(s, "F2")[-1] == "3H"
-    assert patience.game("salic-law").interchangeable == (tuple(f"F{k}" for k in range(1, 9)),)
+    assert KNOWLEDGE.interchangeable == (tuple(f"F{k}" for k in range(1, 9)),)
 
 
 def test_one_card_on_each_freed_king_when_the_deal_is_ended() -> None:
@@ -239,7 +240,7 @@ def test_in_any_play_each_card_dealt_goes_where_the_book_says(deal: int, choices
     assert placed == 0 or not s.pile("stock")
 
 
-# --- the solver's knowledge (patience/games/salic_law.py: safe_move, worth_trying, hopeless) ---------
+# --- the solver's knowledge (patience/solver/games/salic_law.py: safe_move, worth_trying, hopeless) ---
 
 SMALL = ("A", "2", "3")  # a small deck (patience.solver.tiny): aces, deuces, threes and the kings
 ALL_KINGS_PLACED = {"placed": 0b11111111}  # every king has had its one card (note salic-law-2)
@@ -269,23 +270,23 @@ def test_a_card_to_a_foundation_is_not_always_safe() -> None:
     the solver may not play every foundation move alone, and its safe move declines here."""
     full = {f"F{k}": finished("C") for k in range(3, 9)}
     s = small_position({**full, "F1": "AS", "F2": "AH 2H", "P1": "3C", "P2": "2D 3D"}, ALL_KINGS_PLACED)
-    assert s.game.hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
     assert find_win(s) is not None  # 3D up, then 2D, then 3C
     s.apply("P1>F2")
     assert find_win(s) is None  # the three of clubs took the only place: the deuce stays buried
-    assert s.game.hooks.hopeless(s)
+    assert KNOWLEDGE.hopeless(s)
 
 
 def test_a_card_goes_up_alone_when_every_foundation_has_reached_the_rank_below() -> None:
     """With every foundation at the deuce, each three has a foundation of its own: the solver plays
-    the move alone (the proof is in SalicLawHooks.safe_move)."""
+    the move alone (the proof is in SalicLawKnowledge.safe_move)."""
     s = small_position({"F1": "AS 2S", "F2": "AH 2H", **{f"F{k}": "AC 2C" for k in range(3, 9)},
                         "P1": "3C 3D", "P2": "3H"}, ALL_KINGS_PLACED)
-    m = s.game.hooks.safe_move(s, s.legal_moves())
+    m = KNOWLEDGE.safe_move(s, s.legal_moves())
     assert m is not None and m.args[1].startswith("F")
     s = small_position({"F1": "AS", "F2": "AH 2H", **{f"F{k}": "AC 2C" for k in range(3, 9)},
                         "P1": "3C", "P2": "2D"}, ALL_KINGS_PLACED)
-    m = s.game.hooks.safe_move(s, s.legal_moves())
+    m = KNOWLEDGE.safe_move(s, s.legal_moves())
     assert m is not None and str(m) == "P2>F1"  # the deuce onto the one ace: every foundation is at least an ace
 
 
@@ -293,10 +294,9 @@ def test_the_safe_move_never_loses_a_win_on_small_decks() -> None:
     """Wherever the safe move is offered in random play of small deals, the position after it can be won
     exactly when the position before it can (plain exhaustive search)."""
 
-    hooks = patience.game("salic-law").hooks
     compared = 0
     for _, _, s, moves, _ in random_play(small_game(), range(6), steps=10_000):
-        m = hooks.safe_move(s, moves)
+        m = KNOWLEDGE.safe_move(s, moves)
         if m is not None and compared < 60:
             before = exhaustive(s, 20_000)
             after = s.clone()
@@ -312,7 +312,7 @@ def test_only_one_of_two_foundations_of_the_same_height_is_tried() -> None:
     s = small_position({"F1": "AS", "F2": "AD", "F3": "AH 2H", "P1": "2C", "P2": "3D"})
     moves = s.legal_moves()
     assert {str(m) for m in moves if m.args and m.args[1].startswith("F")} == {"P1>F1", "P1>F2", "P2>F3"}
-    kept = {str(m) for m in s.game.hooks.worth_trying(s, moves)}
+    kept = {str(m) for m in KNOWLEDGE.worth_trying(s, moves)}
     assert "P1>F1" in kept and "P1>F2" not in kept and "P2>F3" in kept
 
 
@@ -323,10 +323,10 @@ def test_hopeless_when_a_card_lies_under_more_cards_than_the_foundations_and_kin
     card (note salic-law-2) the three goes on a freed king and the game is won."""
     full = {f"F{k}": finished("C") for k in range(1, 8)}
     s = small_position({**full, "F8": "AS", "P1": "2S 3S"}, ALL_KINGS_PLACED)
-    assert s.game.hooks.hopeless(s)
+    assert KNOWLEDGE.hopeless(s)
     assert find_win(s) is None
     s = small_position({**full, "F8": "AS", "P1": "2S 3S"}, {"placed": 0})
-    assert not s.game.hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
     assert find_win(s) is not None
 
 
@@ -339,19 +339,18 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     game = tiny(patience.game("salic-law"), (1, 2, 3, 4, 13))
     said = 0
     for _, _, s, _, _ in random_play(game, range(40), steps=10_000):
-        if game.hooks.hopeless(s):
+        if KNOWLEDGE.hopeless(s):
             assert exhaustive(s, 20_000) == "lost"
             said += 1
     assert said >= 3
-    hooks = patience.game("salic-law").hooks
     s = small_position({**{f"F{k}": finished("C") for k in range(1, 8)}, "F8": "AS", "P1": "2S 3S"},
                        ALL_KINGS_PLACED)
-    assert hooks.hopeless(s) and exhaustive(s, 20_000) == "lost"
+    assert KNOWLEDGE.hopeless(s) and exhaustive(s, 20_000) == "lost"
 
 
 def twin(s: patience.State, rng: random.Random) -> patience.State:
     """The position with the suits changed, rank by rank, and the foundations put in another order: alike
-    for winning, by SalicLawHooks.key's proof."""
+    for winning, by SalicLawKnowledge.key's proof."""
     suits = {rank: rng.sample(range(4), 4) for rank in range(1, 14)}
     t = s.clone()
     t.piles = [tuple((c >> 2) * 4 + suits[c >> 2][c & 3] for c in pile) for pile in s.piles]
@@ -382,7 +381,6 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
     from patience.state import State
 
     rng = random.Random(3)  # one generator for the whole test, the moves drawn from it too
-    hooks = patience.game("salic-law").hooks
     game = small_game() if small else patience.game("salic-law")
     layout = State(game, 0).table.derived(Layout)
     compared = searched = 0
@@ -390,7 +388,7 @@ def test_the_solver_key_is_blind_to_suits_and_to_which_foundation_is_which(small
     def compare(s: patience.State) -> None:
         nonlocal compared, searched
         t = twin(s, rng)
-        assert hooks.key(t) == hooks.key(s)
+        assert KNOWLEDGE.key(t) == KNOWLEDGE.key(s)
         assert child_keys(t) == child_keys(s)
         assert t.is_won() == s.is_won()
         assert abstract(t, layout) == abstract(s, layout) is not None
@@ -416,7 +414,6 @@ def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
     the deal, which packet holds which cards (the deal heaps on the last king). Which foundation has which
     height is not kept, nor, once the deal is ended, where a packet stands (with its king and its card
     due): nothing tells them apart."""
-    hooks = patience.game("salic-law").hooks
     full = {f"F{k}": finished("C") for k in range(3, 9)}
     base = {**full, "F1": "AS", "F2": "AH 2H", "P1": "2D 3D", "P2": "3C"}
     positions = [
@@ -426,29 +423,29 @@ def test_the_solver_key_tells_apart_what_a_rule_tells_apart() -> None:
         small_position({**base, "F1": "AS 2S"}, ALL_KINGS_PLACED),  # both foundations at the deuce
         small_position(base, {"placed": 0}),  # every king may still take a card
     ]
-    keys = [hooks.key(s) for s in positions]
+    keys = [KNOWLEDGE.key(s) for s in positions]
     assert keys[2] == keys[0]  # the deal is ended and every king has had its card: the packets are alike
     del keys[2]
     assert len(set(keys)) == len(keys)
     moves = [{str(m) for m in s.legal_moves()} for s in positions]
     assert moves[0] != moves[1] and moves[0] != moves[3] and moves[0] != moves[4]
-    assert hooks.key(small_position({**base, "F1": "AH 2H", "F2": "AS"}, ALL_KINGS_PLACED)) == keys[0]
+    assert KNOWLEDGE.key(small_position({**base, "F1": "AH 2H", "F2": "AS"}, ALL_KINGS_PLACED)) == keys[0]
     # The first king has had its card: which packet lies on it counts.
-    assert hooks.key(small_position(base, {"placed": 1})) != hooks.key(
+    assert KNOWLEDGE.key(small_position(base, {"placed": 1})) != KNOWLEDGE.key(
         small_position({**base, "P1": "3C", "P2": "2D 3D"}, {"placed": 1}))
     # During the deal the packets keep their places: the next card goes on the last king's packet.
     during = patience.arrange("salic-law", {"K1": "KH", "K2": "KS", "P1": "5S", "P2": "6S 7S",
                                             "stock": pack_to_deal("8S", "9S")})
     exchanged = patience.arrange("salic-law", {"K1": "KH", "K2": "KS", "P1": "6S 7S", "P2": "5S",
                                                "stock": pack_to_deal("8S", "9S")})
-    assert hooks.key(during) != hooks.key(exchanged)
+    assert KNOWLEDGE.key(during) != KNOWLEDGE.key(exchanged)
     during.apply("deal")
     exchanged.apply("deal")
     assert sorted(str(during.pile(p)[-1]) for p in ("P1", "P2")) != sorted(
         str(exchanged.pile(p)[-1]) for p in ("P1", "P2"))
 
 
-# --- the play after the deal, searched to the end (patience/games/salic_law_solver.py) -------------
+# --- the play after the deal, searched to the end (patience/solver/games/salic_law.py) ------------
 
 def test_hopeless_when_the_deuces_lie_under_the_threes_and_no_king_is_left_to_take_a_card() -> None:
     """Rule I: a card is released only when the cards above it are gone. Both deuces lie under a three,
@@ -459,13 +456,13 @@ def test_hopeless_when_the_deuces_lie_under_the_threes_and_no_king_is_left_to_ta
     full = {f"F{k}": finished("C") for k in range(3, 9)}
     piles = {**full, "F1": "AS", "F2": "AH", "P1": "2C 3C", "P2": "2D 3D"}
     s = small_position(piles, ALL_KINGS_PLACED)
-    assert s.game.hooks.hopeless(s)
+    assert KNOWLEDGE.hopeless(s)
     assert exhaustive(s, 20_000) == "lost"
     s = small_position(piles, {"placed": 0b11111011})  # the third king, freed, has not had his card
-    assert not s.game.hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
     assert exhaustive(s, 20_000) == "won"
     s = small_position(piles, {"placed": 0})  # every king but the first two is freed and due a card
-    assert not s.game.hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
 
 
 def test_after_the_deal_the_card_held_in_a_packet_goes_up_before_the_one_alone_on_a_king() -> None:
@@ -547,7 +544,7 @@ def test_the_search_through_the_deal_plays_the_deuce_before_the_three_buries_it(
     s.apply("deal")
     assert search_from(s) is False
     assert exhaustive(s, 20_000) == "lost"
-    assert s.game.hooks.hopeless(s)
+    assert KNOWLEDGE.hopeless(s)
 
 
 def test_during_the_deal_a_card_that_covers_nothing_is_dealt_before_any_card_goes_up() -> None:
@@ -645,15 +642,15 @@ def test_a_restart_of_the_first_question_wins_a_deal_both_orders_come_to_late(
     100k, and the solver plays it out: the line replays to a won game under the rules' check. (The
     question's time is made ample: what is tested is the positions a restart needs, which a loaded
     machine must not turn into a failure.)"""
-    from patience.games import salic_law_solver
+    from patience.solver.games import salic_law as S
 
-    monkeypatch.setattr(salic_law_solver, "FIRST_SECONDS", 600.0)
+    monkeypatch.setattr(S, "FIRST_SECONDS", 600.0)
     s = patience.new_game("salic-law", 39)
-    without_beams = salic_law_solver.FirstQuestion(salic_law_solver.RESTARTS, True)
-    found = salic_law_solver.to_the_end(s, without_beams)
+    without_beams = S.FirstQuestion(S.RESTARTS, True)
+    found = S.to_the_end(s, without_beams)
     assert found is True
-    layout = s.table.derived(salic_law_solver.Layout)
-    assert len(layout.learnt) < salic_law_solver.RESTARTS * salic_law_solver.RESTART_LIMIT
+    layout = s.table.derived(S.Layout)
+    assert len(layout.learnt) < S.RESTARTS * S.RESTART_LIMIT
     result = patience.solve("salic-law", 39, max_nodes=20_000, seconds=None)
     assert result.status == "won"
     assert replay_win("salic-law", 39, result.moves).is_won()
@@ -665,7 +662,7 @@ def test_a_beam_of_the_first_question_wins_a_deal_the_children_s_order_comes_to_
     won position within 150k. The positions learnt won form its line, from the start to one position
     with every card up, each with a child on the line; those after the deal are won by the search too;
     and the solver, following the win, plays it out to a won game under the rules' check."""
-    from patience.games import salic_law_solver as S
+    from patience.solver.games import salic_law as S
     from patience.solver.inner_search import Learnt, Limit, search
 
     s = patience.new_game("salic-law", 47)
@@ -700,7 +697,7 @@ def test_a_beam_of_the_first_question_wins_a_deal_the_children_s_order_comes_to_
 def test_a_beam_claims_nothing_of_a_deal_that_is_lost() -> None:
     """Deal 6 is lost (the next test): beams of 100, 1,000 and 3,000 die out, answering None, not False,
     and learning nothing won or lost."""
-    from patience.games import salic_law_solver as S
+    from patience.solver.games import salic_law as S
     from patience.solver.inner_search import Limit
 
     s = patience.new_game("salic-law", 6)
@@ -717,7 +714,7 @@ def test_a_beam_claims_nothing_of_a_deal_that_is_lost() -> None:
 def test_the_beams_promise_counts_cards_up_freed_kings_and_cards_above_a_lower_one() -> None:
     """The beams' order (``_promise``, which claims nothing): a card more up, a freed king more, or a
     card of a packet no longer above a lower one, each makes a position look nearer a win."""
-    from patience.games import salic_law_solver as S
+    from patience.solver.games import salic_law as S
 
     def position(heights: bytes, cells: int, *packets: bytes) -> bytes:
         return S._SEP.join([bytes((S.CELLS + cells,)) + heights, *packets])
@@ -737,17 +734,17 @@ def test_side_by_side_the_two_processes_ask_the_first_question_in_two_ways() -> 
     both cores) keeps the game's own way: small beams, restarts, then orders. Each way decides alike:
     deal 6 lost (about 91k positions in the children's order) and deal 0 won, by every way, each asked
     afresh."""
-    from patience.solver.search import search as solver
-    from patience.games import salic_law_solver as S
+    from patience.solver import search as solver
+    from patience.solver.games import salic_law as S
 
     game = patience.game("salic-law")
-    hooks = game.hooks
-    assert hooks.for_part(solver.BOTH) is hooks
-    assert all(hooks.for_part(part) is hooks for part in solver.ONE_IN_TWO)
-    probing, complete = hooks.for_part(solver.PROBES_ALONE), hooks.for_part(solver.COMPLETE_ALONE)
+    knowledge = S.KNOWLEDGE
+    assert knowledge.for_part(solver.BOTH) is knowledge
+    assert all(knowledge.for_part(part) is knowledge for part in solver.ONE_IN_TWO)
+    probing, complete = knowledge.for_part(solver.PROBES_ALONE), knowledge.for_part(solver.COMPLETE_ALONE)
     assert probing.first_question == S.BEAMS_THEN_RESTARTS and complete.first_question == S.ORDERS_ONLY
-    assert solver._plan(game, solver.PROBES_ALONE).hooks.first_question == S.BEAMS_THEN_RESTARTS
-    assert solver._plan(game, solver.COMPLETE_ALONE).hooks.first_question == S.ORDERS_ONLY
+    assert solver._plan(game, solver.PROBES_ALONE).knowledge.first_question == S.BEAMS_THEN_RESTARTS
+    assert solver._plan(game, solver.COMPLETE_ALONE).knowledge.first_question == S.ORDERS_ONLY
     for deal, answer in ((6, False), (0, True)):
         for way in (S.IN_TURNS, S.BEAMS_THEN_RESTARTS, S.ORDERS_ONLY):
             s = patience.new_game("salic-law", deal)
@@ -798,7 +795,7 @@ def test_after_the_deal_cards_go_to_the_kings_only_to_bare_a_card_that_goes_up_a
     s = small_position(piles, ALL_KINGS_PLACED)
     assert after_the_deal(s) is False
     assert exhaustive(s, 20_000) == "lost"
-    assert s.game.hooks.hopeless(s)
+    assert KNOWLEDGE.hopeless(s)
 
 
 def test_a_position_the_search_found_won_is_tried_first() -> None:
@@ -809,16 +806,15 @@ def test_a_position_the_search_found_won_is_tried_first() -> None:
     full = {f"F{k}": finished("C") for k in range(1, 7)}
     piles = {**full, "F7": "AD 2D", "F8": "AS", "P1": "2S 3S 3H"}
     s = small_position(piles, {"placed": 0b11111011})
-    hooks = s.game.hooks
-    assert hooks.evaluate(s) is None
+    assert KNOWLEDGE.evaluate(s) is None
     assert after_the_deal(s) is True
-    assert hooks.evaluate(s) is not None and hooks.evaluate(s) > 1000 * 104
+    assert KNOWLEDGE.evaluate(s) is not None and KNOWLEDGE.evaluate(s) > 1000 * 104
     lost = small_position(piles, ALL_KINGS_PLACED)
-    assert after_the_deal(lost) is False and hooks.evaluate(lost) is None
+    assert after_the_deal(lost) is False and KNOWLEDGE.evaluate(lost) is None
 
 
 def test_the_search_form_of_a_position_is_exact() -> None:
-    """The search's form of a position (one ``bytes``, patience/games/salic_law_solver.py) leaves out
+    """The search's form of a position (one ``bytes``, patience/solver/games/salic_law.py) leaves out
     only what the key's proof shows no rule reads (suits, which foundation is which, after the deal
     which king is which): read back along random play of real and small deals, it gives the
     foundations' heights, each packet's cards as places in the sequence ace to knave (Rule II) bottom

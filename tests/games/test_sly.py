@@ -16,6 +16,7 @@ from patience.cards import packs
 from patience.deals import shuffled
 from patience.games.sly import GAME_FOUR_ROWS
 from patience.moves import Move
+from patience.solver.games.sly import KNOWLEDGE
 from patience.state import State
 
 PROMENADE = [f"P{k}" for k in range(1, 21)]
@@ -305,7 +306,7 @@ def test_during_a_deal_nothing_is_played_from_the_promenade(deal: int, choices: 
             assert all(s.pile(p) for p in PROMENADE)
 
 
-# --- the solver's knowledge (patience.games.sly.SlyHooks) ------------------------------------
+# --- the solver's knowledge (patience.solver.games.sly.SlyKnowledge) ------------------------------
 
 def endgame(p1: str) -> patience.State:
     """Every suit up but spades: aces to four, kings to eight; the spades left lie on three packets,
@@ -323,26 +324,24 @@ def test_hopeless_two_sequences_of_the_same_suit_on_one_packet() -> None:
     same suit on any packet, as one of the two would necessarily be useless, cards not being
     transferable from one packet to another.' Both foundations of spades want a five, a six and a
     seven: two runs that come off the packet seven first (descending) can feed only one foundation."""
-    hooks = patience.game("sly").hooks
     for p1 in ("5S 6S 7S 5S 6S 7S", "7S 6S 5S 7S 6S 5S"):
         s = endgame(p1)
-        assert hooks.hopeless(s)
+        assert KNOWLEDGE.hopeless(s)
         assert exhaustive(s, 100_000) == "lost" and patience.solve(s).status == "lost"
     s = endgame("5S 6S 7S 7S 6S 5S")  # one run for each foundation: it can be won
-    assert not hooks.hopeless(s)
+    assert not KNOWLEDGE.hopeless(s)
     assert exhaustive(s, 100_000) == "won" and patience.solve(s).status == "won"
 
 
 def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first() -> None:
     """Rule I with Rule III: the ascending spades stand at nine and the descending at ten, so the ten to
     king left must go up on the ascending one, in order; a jack above a ten on a packet can never go."""
-    hooks = patience.game("sly").hooks
     piles = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate(SUITS)}
     piles |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate(SUITS)}
     piles |= {"A3": run("S", "A", "9"), "K3": run("S", "K", "A", down=True)} | {p: "" for p in PROMENADE}
     for p1, lost in (("KS QS 10S JS", True), ("KS QS JS 10S", False)):
         s = patience.arrange("sly", {**piles, "P1": p1}, {"deals": 6, "dealing": 0, "base": 0})
-        assert hooks.hopeless(s) is lost
+        assert KNOWLEDGE.hopeless(s) is lost
         assert exhaustive(s, 100_000) == ("lost" if lost else "won")
 
 
@@ -352,11 +351,10 @@ def test_hopeless_never_claims_a_position_that_exhaustive_search_wins() -> None:
     from patience.solver.search import tiny
 
     small = tiny(patience.game("sly"), (1, 2, 3, 13), PROMENADE[:4])
-    hooks = small.hooks
     checked = 0
     for deal in range(40):
         for _, _, s, _, _ in random_play(small, [deal], steps=10_000):
-            if hooks.hopeless(s):
+            if KNOWLEDGE.hopeless(s):
                 truth = exhaustive(s, 5_000)
                 assert truth in ("lost", None)
                 checked += truth == "lost"
@@ -374,7 +372,7 @@ def test_worth_trying_keeps_every_move_and_lists_the_text_s_placing_first() -> N
     s = arrange({"A1": "AH 2H 3H 4H", "K1": "KH", "P4": "7H", "P9": "QC", "S": "6H"})
     s.apply("deal")
     moves = s.legal_moves()
-    kept = s.game.hooks.worth_trying(s, moves)
+    kept = KNOWLEDGE.worth_trying(s, moves)
     assert sorted(map(str, kept)) == sorted(map(str, moves))
     assert str(kept[0]) == "T>P4"
 
@@ -382,7 +380,7 @@ def test_worth_trying_keeps_every_move_and_lists_the_text_s_placing_first() -> N
 def test_the_packets_are_interchangeable_for_the_solver() -> None:
     """Nothing in the rules tells the packets apart (a vacancy is refilled at once, so there is never
     more than one): positions differing by the order of the packets share the solver's key."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     key = solver._plan(patience.game("sly")).key_function()
     a = arrange({"P1": "2S 9C", "P7": "KH"})
@@ -397,7 +395,6 @@ def test_hopeless_orders_across_suits_that_form_a_cycle() -> None:
     place to go. The four of hearts under the four of spades and the three of spades under the five of
     hearts: the four of hearts must go before the five, the five before the three of spades, the three
     before the four of spades, and the four of spades before the four of hearts. No suit alone is stuck."""
-    hooks = patience.game("sly").hooks
     piles = {f"A{k + 1}": run(x, "A", "K") for k, x in enumerate(SUITS)}
     piles |= {f"K{k + 1}": run(x, "K", "A", down=True) for k, x in enumerate(SUITS)}
     piles |= {"A1": run("H", "A", "3"), "K1": run("H", "K", "4", down=True),
@@ -407,16 +404,17 @@ def test_hopeless_orders_across_suits_that_form_a_cycle() -> None:
               "P5": run("S", "K", "5", down=True), "P6": "AS 2S"}
     for p1, p2, lost in (("3S 5H", "4H 4S", True), ("3S 5H", "4S 4H", False), ("5H 3S", "4H 4S", False)):
         s = patience.arrange("sly", {**piles, "P1": p1, "P2": p2}, {"deals": 6, "dealing": 0, "base": 0})
-        assert hooks.hopeless(s) is lost
+        assert KNOWLEDGE.hopeless(s) is lost
         assert exhaustive(s, 100_000) == ("lost" if lost else "won")
         assert patience.solve(s).status == ("lost" if lost else "won")
 
 
-# --- the evaluation's play-outs (patience.games.sly_rollout: move order only) ----------------------
+# --- the evaluation's play-outs (patience.solver.games.sly_rollout: move order only) --------------
 
 def test_the_play_out_deals_twenty_as_the_rules_do() -> None:
     """The play-out counts a deal of twenty cards placed as ``SlyHooks.settle`` does."""
-    from patience.games import sly, sly_rollout
+    from patience.games import sly
+    from patience.solver.games import sly_rollout
 
     assert sly_rollout.DEAL == sly.DEAL_SIZE
 
@@ -426,7 +424,7 @@ def test_the_play_out_counts_what_the_foundations_can_take() -> None:
     a position one card short of the end it puts all 104 cards up, and from the position of the
     cross-suit test where the cards lie in the wrong order on two packets it stops short; it never
     counts fewer cards than the foundations hold."""
-    from patience.games import sly_rollout
+    from patience.solver.games import sly_rollout
     from patience.solver.games.sly import Layout
 
     s = endgame("5S 6S 7S 7S 6S 5S")
@@ -440,7 +438,7 @@ def test_the_play_out_counts_what_the_foundations_can_take() -> None:
 def test_the_play_out_follows_a_won_line_to_its_end() -> None:
     """Along the won line of deal 24, once the pack is out every card left goes up as it comes free:
     the play-out from each such position counts all 104 cards; before, it counts at least the cards up."""
-    from patience.games import sly_rollout
+    from patience.solver.games import sly_rollout
     from patience.solver.games.sly import Layout
 
     s = patience.new_game("sly", WINNING_DEAL)
@@ -460,7 +458,7 @@ def test_the_play_out_places_a_card_on_the_next_of_its_sequence() -> None:
     """'It is advantageous to place cards in sequence, and of the same suit, on the packets of the
     promenade ... as they are then ready to be played on the foundations': the four of hearts turned
     goes on the five of hearts when the ascending hearts stand at three, before any other packet."""
-    from patience.games import sly_rollout
+    from patience.solver.games import sly_rollout
     from patience.solver.games.sly import Layout
 
     s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": "5H", "P9": "QC", "P12": "8D", "S": "9C 4H"})
@@ -478,7 +476,7 @@ def test_the_play_out_keeps_a_card_off_a_packet_holding_its_suit_wanted_before_i
     lies on the five of hearts, which the ascending hearts want before the six: the other seven comes
     first, and that packet only after every packet whose top goes up after the six; with no five
     beneath, the first seven keeps its place."""
-    from patience.games import sly_rollout
+    from patience.solver.games import sly_rollout
     from patience.solver.games.sly import Layout
 
     def order(p4: str) -> list[str]:
@@ -500,7 +498,7 @@ def test_the_play_out_places_each_card_on_the_first_packet_of_the_lowest_rank(mo
     packet of the lowest rank by the policy written once (``_choice``), at every card it places in
     play-outs by every weight from positions of random play of whole deals (vacancies are refilled
     between deals, so a play-out rarely meets one)."""
-    from patience.games import sly_rollout, sly_solver
+    from patience.solver.games import sly as sly_knowledge, sly_rollout
 
     pick = sly_rollout._pick
     picked = Counter()
@@ -517,12 +515,12 @@ def test_the_play_out_places_each_card_on_the_first_packet_of_the_lowest_rank(mo
     monkeypatch.setattr(sly_rollout, "_pick", checked)
     for _, step, s, legal, rng in random_play(patience.game("sly"), range(3), steps=240):
         if step % 8 == 0:
-            for weights in sly_solver.ORDERINGS:
-                sly_solver.evaluate(s, weights)
+            for weights in sly_knowledge.ORDERINGS:
+                sly_knowledge.evaluate(s, weights)
     assert min(picked[c] for c in ("next", "after", "crossed", "before")) > 0, picked  # a vacancy: rare
 
 
-# --- the safe move (SlyHooks.safe_move) --------------------------------------------------------
+# --- the safe move (SlyKnowledge.safe_move) -------------------------------------------------------
 
 def test_safe_move_a_top_card_whose_fellow_foundation_holds_its_rank() -> None:
     """Between deals ('examine the promenade, and play from it all suitable cards'), the five of hearts
@@ -531,18 +529,17 @@ def test_safe_move_a_top_card_whose_fellow_foundation_holds_its_rank() -> None:
     packet keeps a card: it is played alone. Not during a deal (Rule IV), not while the descending
     hearts lack a five (either five may go on either), not when it would leave a vacancy that the
     pack refills ('refilling vacancies from the pack') unless the pack is out."""
-    hooks = patience.game("sly").hooks
     down = run("H", "K", "5", down=True)
     s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "9C 5H", "S": "2C"})
-    assert str(hooks.safe_move(s, s.legal_moves())) == "P4>A1"
+    assert str(KNOWLEDGE.safe_move(s, s.legal_moves())) == "P4>A1"
     s = arrange({"A1": "AH 2H 3H 4H", "K1": run("H", "K", "6", down=True), "P4": "9C 5H", "S": "2C"})
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
     s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "5H", "S": "2C"})
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
     s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "5H", "S": ""})
-    assert str(hooks.safe_move(s, s.legal_moves())) == "P4>A1"
+    assert str(KNOWLEDGE.safe_move(s, s.legal_moves())) == "P4>A1"
     s = arrange({"A1": "AH 2H 3H 4H", "K1": down, "P4": "9C 5H", "S": "2C 3C"}, dealing=1, deals=2, base=20)
-    assert hooks.safe_move(s, s.legal_moves()) is None
+    assert KNOWLEDGE.safe_move(s, s.legal_moves()) is None
 
 
 def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
@@ -559,7 +556,7 @@ def test_safe_move_never_loses_a_won_position_on_small_decks() -> None:
     for packets in (4, 5):
         small = tiny(patience.game("sly"), (1, 2, 12, 13), PROMENADE[:packets])
         for _, _, s, legal, _ in random_play(small, range(1000, 1050), steps=400, choose=choose):
-            move = small.hooks.safe_move(s, legal)
+            move = KNOWLEDGE.safe_move(s, legal)
             if move is None or exhaustive(s, 20_000) != "won":
                 continue
             after = s.clone()
@@ -573,31 +570,31 @@ def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation
     """Move order only: the solver's first ordering is the count of one play-out by the weight 100,
     its others the count of a play-out by the weights 20, 10, 50, 3 and 15, then the shared evaluation, and
     a complete search runs by each (the deals divide among the orderings)."""
-    from patience.solver.search import search as solver
-    from patience.games import sly_rollout, sly_solver
+    from patience.solver import search as solver
+    from patience.solver.games import sly as sly_knowledge, sly_rollout
     from patience.solver.games.sly import Layout
 
-    assert sly_solver.ORDERINGS == ((100,), (20,), (10,), (50,), (3,), (15,))
+    assert sly_knowledge.ORDERINGS == ((100,), (20,), (10,), (50,), (3,), (15,))
     s = patience.new_game("sly", 2)
     for move in ("deal", "T>P1", "deal"):  # a position where the play-outs count apart
         s.apply(move)
     plan = solver._plan(s.game)
-    assert s.game.hooks.other_complete_search and len(plan.others) == 6
+    assert KNOWLEDGE.other_complete_search and len(plan.others) == 6
     layout = s.table.derived(Layout)
     counts = {w: sly_rollout.rollout(s, layout, (w,)) for w in (100, 20, 10, 50, 3, 15)}
     assert len(set(counts.values())) >= 3
-    assert plan.evaluate(s) == s.game.hooks.evaluate(s) == counts[100]
+    assert plan.evaluate(s) == KNOWLEDGE.evaluate(s) == counts[100]
     assert [other.evaluate(s) for other in plan.others[:5]] == [counts[w] for w in (20, 10, 50, 3, 15)]
     assert plan.others[5].evaluate(s) == solver.shared_evaluation(s)
 
 
 def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
-    """The probes of a round (``SlyHooks.probe_schedule``): a first-greedy dive by each of six
+    """The probes of a round (``SlyKnowledge.probe_schedule``): a first-greedy dive by each of six
     orderings, then a lean beam (six moves a position) by each of the seven, then a full beam by
     each, the seventh ordering's dive, and by each in turn a best-first search and a shuffled dive;
     none of the kinds that never won a deal of 0-99 first (mobile, plain-lazy, wide beam). Side by
     side both processes probe, each every other probe: the second process has every best-first search."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     plan = solver._plan(patience.game("sly"))
     orderings = [plan, *plan.others]
@@ -609,8 +606,8 @@ def test_each_round_probes_cheap_tickets_by_every_ordering() -> None:
     assert plan.early_beams_at == 15  # the early beams, after the full beams by 4 and 0
     assert named[20] == ("first-greedy", 6)
     assert named[21:] == [(kind, o) for o in range(7) for kind in ("best-first", "shuffled")]
-    assert plan.hooks.lean_beam_breadth == 6
-    assert plan.hooks.probes_on_both_cores  # side by side, each process every other probe
+    assert plan.knowledge.lean_beam_breadth == 6
+    assert plan.knowledge.probes_on_both_cores  # side by side, each process every other probe
     assert [kind for kind, _ in named[21::2]] == ["best-first"] * 7  # (the second process's, from 21)
 
 
@@ -620,9 +617,9 @@ def test_a_lean_beam_wins_deal_49_where_full_beams_by_its_ordering_die() -> None
     with no position left, at 5,428 and 9,524. Side by side the first process reaches it at 5,305
     positions; with the probes of solver 17 (every dive, then every full beam, then the best-first
     searches and shuffled dives), neither process finds a win within 15,000. The line replays."""
-    from support import replay_win, with_hooks
+    from support import replay_win, with_knowledge
 
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
     from patience.state import State
 
     base = patience.game("sly")
@@ -634,7 +631,7 @@ def test_a_lean_beam_wins_deal_49_where_full_beams_by_its_ordering_die() -> None
     r = solver.solve_part(base, 49, max_nodes=15_000, part=solver.ONE_IN_TWO[0])
     assert r.status == "won" and r.found_by == "lean beam (other evaluation 5)" and r.nodes == 5_305
     assert replay_win("sly", 49, r.moves).is_won()
-    solver_17 = with_hooks(base, probe_schedule=(
+    solver_17 = with_knowledge(base, probe_schedule=(
         *(("first-greedy", o) for o in range(7)), *(("beam", o) for o in range(7)),
         *((kind, o) for o in range(7) for kind in ("best-first", "shuffled"))))
     for part in solver.ONE_IN_TWO:
@@ -646,15 +643,15 @@ def test_the_beams_by_every_ordering_come_before_the_best_first_searches() -> No
     order counts. Deal 20 falls in the second process to the beam by ordering 4, which it reaches
     before any best-first search; with the beams after the best-first searches, as in solver 16,
     neither process finds a win within 30,000 positions. The line replays."""
-    from support import replay_win, with_hooks
+    from support import replay_win, with_knowledge
 
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     base = patience.game("sly")
     r = solver.solve_part(base, 20, max_nodes=30_000, part=solver.ONE_IN_TWO[1])
     assert r.status == "won" and r.found_by == "beam (other evaluation 5)"
     assert replay_win("sly", 20, r.moves).is_won()
-    beams_later = with_hooks(base, probe_schedule=(
+    beams_later = with_knowledge(base, probe_schedule=(
         *(("first-greedy", o) for o in range(7)),
         *((kind, o) for o in range(7) for kind in ("best-first", "beam", "shuffled"))))
     for part in solver.ONE_IN_TWO:
@@ -667,7 +664,7 @@ def test_the_probing_process_reaches_the_sixth_ordering_s_dive_within_its_first_
     (every kind by the first ordering would take them all); the line replays to a win."""
     from support import replay_win
 
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     r = solver.solve_part("sly", 101, max_nodes=7_000, part=solver.PROBES_ALONE)
     assert r.status == "won" and r.found_by == "first-greedy (other evaluation 6)"
@@ -681,17 +678,17 @@ def test_each_probing_process_runs_a_lean_beam_of_width_32_after_the_full_beams_
     in the first process to the beam by ordering 4, after the first round's probes before the mark
     (some 17,000 positions) and the beam's own (some 17,000); without the early beams the same
     process finds no win within as many. The line replays."""
-    from support import replay_win, with_hooks
+    from support import replay_win, with_knowledge
 
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     base = patience.game("sly")
-    assert base.hooks.early_beams == ((32, 4), (32, 0)) and base.hooks.early_beam_breadth == 6
-    assert not base.hooks.early_beams_in_turns
+    assert KNOWLEDGE.early_beams == ((32, 4), (32, 0)) and KNOWLEDGE.early_beam_breadth == 6
+    assert not KNOWLEDGE.early_beams_in_turns
     r = solver.solve_part(base, 43, max_nodes=100_000, part=solver.ONE_IN_TWO[0])
     assert r.status == "won" and r.found_by == "lean beam of width 32 (other evaluation 5)"
     assert 30_000 < r.nodes < 40_000
     assert replay_win("sly", 43, r.moves).is_won()
-    without = with_hooks(base, early_beams=(), probe_schedule=tuple(
-        entry for entry in base.hooks.probe_schedule if entry != solver.EARLY_BEAMS))
+    without = with_knowledge(base, early_beams=(), probe_schedule=tuple(
+        entry for entry in KNOWLEDGE.probe_schedule if entry != solver.EARLY_BEAMS))
     assert solver.solve_part(without, 43, max_nodes=r.nodes, part=solver.ONE_IN_TWO[0]).status == "unknown"

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from support import replay_win
 
 import patience
+from patience.solver.games import knowledge_for
 from patience import IllegalMove, parse_card
 from patience.cards import packs
 from patience.solver.search import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
@@ -263,11 +264,11 @@ def test_the_sultan_never_moves_and_foundations_stay_in_suit_and_sequence(deal: 
 
 
 def test_both_processes_probe_and_the_greedy_probe_wins_sooner() -> None:
-    """Side by side, the Sultan's two processes both probe (``Hooks.probes_on_both_cores``): its hard
+    """Side by side, the Sultan's two processes both probe (``Knowledge.probes_on_both_cores``): its hard
     deals fall late to one probe (deal 52: the depth-first probe greedy in the last pass), which the
     first process reaches in fewer positions when it runs every other probe of each round (175,793
     against 216,105 with every probe of the round). The win replays through the rules."""
-    assert patience.game("sultan").hooks.probes_on_both_cores
+    assert knowledge_for(patience.game("sultan")).probes_on_both_cores
     half = solve_part("sultan", 52, max_nodes=300_000, part=ONE_IN_TWO[0])
     assert half.status == WON and half.found_by == "first-greedy"
     assert replay_win("sultan", 52, half.moves).is_won()
@@ -276,12 +277,12 @@ def test_both_processes_probe_and_the_greedy_probe_wins_sooner() -> None:
 
 
 def test_each_round_runs_the_probes_that_win_sultan_deals() -> None:
-    """The probes of a round (``SultanHooks.probe_schedule``): the depth-first probe greedy in the last
+    """The probes of a round (``SultanKnowledge.probe_schedule``): the depth-first probe greedy in the last
     pass, the one that breaks ties by mobility, the beams and the best-first search; not the plain and
     shuffled dives, which won no deal the others did not. With its share of each round going to these,
     one process wins deal 332 by the wide beam within 150,000 positions (with every probe, the process
     that wins it needs 205,110, past 10 s on these machines)."""
-    from patience.solver.search import search as solver
+    from patience.solver import search as solver
 
     game = patience.game("sultan")
     plan = solver._plan(game, ONE_IN_TWO[0])

@@ -1,18 +1,14 @@
-"""The Besieged City's proof that a deal is lost: each suit's game alone (``BesiegedCityHooks.hopeless``).
+"""The Besieged City's proof that a deal is lost: each suit's game alone (``BesiegedCityKnowledge.hopeless``).
 
-Why it exists: the hook's relaxation is a search of its own (a suit's packets, its foundation, every
-other card of the suit a packet of one card), kept apart from ``besieged_city.py``, the rules as the
-text gives them. It holds Rule II's partners too (``PARTNERS``: the ranks that may be laid on each
-other in the Ramparts), which both the rules' builds and this search read.
+Why it exists: the relaxation is a search of its own (a suit's packets, its foundation, every
+other card of the suit a packet of one card), kept apart from the game's knowledge
+(``besieged_city.py`` here) and from its rules. It reads Rule II's partners (``PARTNERS``: the
+ranks that may be laid on each other in the Ramparts) from the rules.
 """
 
 from __future__ import annotations
 
-
-def in_order_of_play(a: int, b: int) -> bool:
-    """Ranks next to each other in the foundations' order: A-K, K-2, 2-Q, Q-3 ... 8-7, 7-7."""
-    return a + b in (14, 15)
-
+from ...games.besieged_city import PARTNERS
 
 Piles = tuple[tuple[int, ...], ...]
 CACHE_SIZE = 400_000
@@ -27,8 +23,6 @@ CACHE_SIZE = 400_000
 SUIT_BUDGET = 500
 EARLY_SUIT_BUDGET = 50
 LATE = 13
-# For each rank: the ranks that may be placed on it in the Ramparts (Rule II; the relation is symmetric).
-PARTNERS = {a: frozenset(b for b in range(1, 14) if a - b in (1, -1) or in_order_of_play(a, b)) for a in range(1, 14)}
 
 
 def suit_can_finish(sequence: tuple[int | None, ...], height: int, piles: Piles,

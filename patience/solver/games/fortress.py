@@ -1,7 +1,7 @@
-"""What the solver knows of Fortress: its ten rows are alike, and every move to a foundation is safe.
+"""What the solver knows of Fortress: its rows are alike, so are its foundations, and every move up is safe.
 
 The rows are interchangeable: the same rules, and which group a row belongs to only says
-where it is drawn. Every move to a foundation is safe. Proof: let A be the position after
+where it is drawn; so are the four foundations, each taking any ace first. Every move to a foundation is safe. Proof: let A be the position after
 playing card C to its foundation from position O, and follow any line of play from O with
 moves from A, keeping "A's rows are O's rows less cards that A already has on the
 foundations". A move of a card that A has on a foundation is skipped; a move to a
@@ -20,7 +20,7 @@ from ..knowledge import Knowledge, Safe
 
 class FortressKnowledge(Knowledge):
     safe = Safe.TO_FOUNDATION
-    interchangeable = (tuple(p.name for p in LEFT + RIGHT),)
+    interchangeable = (tuple(p.name for p in LEFT + RIGHT), ("F1", "F2", "F3", "F4"))
 
 
 KNOWLEDGE = FortressKnowledge()

@@ -1,19 +1,23 @@
-"""The Four Corners' solver knowledge, kept apart from the rules in ``four_corners.py`` (which
-calls these functions from its ``Hooks`` methods) so that the game's module stays a transcription
-of the text. Nothing here changes what is legal.
+"""What the solver knows of the Four Corners (``FourCornersKnowledge``), kept apart from the rules
+in ``patience.games.four_corners``. Nothing here changes what is legal.
 
 Most of it concerns the end of the game: after the last re-deal ("there may be two re-deals"),
 once the whole pack is dealt. Then the deal's restrictions have ceased ("after the entire deal is
 completed these restrictions cease"), nothing is taken up or dealt again, an empty packet is never
 refilled (note four-corners-3), and the only moves are an uppermost card to a foundation (Rule I)
 and an uppermost card married on the uppermost card of another packet. No rule then reads a
-packet's name or place. :func:`stuck` is the release closure behind ``FourCornersHooks.hopeless``
-(from the last re-deal on, the pack counted free), its proof in the hook's docstring;
-the second move ordering (``FourCornersHooks.other_evaluate``), which proves nothing, plays every
-deal still to come out ahead, without marriages (:func:`left_after_every_deal`, its counts kept,
-carried on along the deal and, between deals, kept for the position once played up). Both
-orderings read the solver's own evaluation, computed here faster for this game's piles
-(:func:`shared_value`, the game's ``evaluate``): the searches are the same, only faster.
+packet's name or place: a card goes up alone where its suit's two foundations meet
+(:func:`safe_move`), the last card of a packet is never married (:func:`worth_trying`), and the
+packets are keyed as a set (:func:`key`), each with its proof. After the last re-deal, a card that
+can never leave its packet makes the position hopeless: :func:`stuck` is the release closure behind
+``FourCornersKnowledge.hopeless`` (from the last re-deal on, the pack counted free), its proof in
+that method's docstring. Until the last deal has fallen, the probes also try a second ordering
+(``FourCornersKnowledge.other_evaluate``), which proves nothing: it plays every deal still to come
+out ahead, without marriages (:func:`left_after_every_deal`, its counts kept, carried on along the
+deal and, between deals, kept for the position once played up). Both orderings read the solver's
+own evaluation, computed here faster for this game's piles (:func:`shared_value`, the knowledge's
+``evaluate``): the searches are the same, only faster. The beams search a compact form of the
+positions (``four_corners_form``): the same search, faster again.
 """
 
 from __future__ import annotations
@@ -21,9 +25,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from ...games.four_corners import ADJOINING, ORDER
 from ...moves import DEAL, MOVE, REDEAL, Move
 from ...rules import Role
 from ...state import piles_at
+from ..knowledge import Knowledge, Safe
+from .four_corners_form import FourCornersForm
 
 if TYPE_CHECKING:
     from ...state import State, Table
@@ -117,7 +124,7 @@ JOIN = bytes((SEPARATOR,)).join
 
 
 def shared_value(state: State) -> int:
-    """The solver's own evaluation of a position (``solver.shared_evaluation``: 1000 a card up, less
+    """The solver's own evaluation of a position (``search.shared_evaluation``: 1000 a card up, less
     10 for each card between the surface and the nearest copy of each card a foundation takes next,
     60 where no copy is off the foundations), the same number computed faster for this game's piles
     (no pile is ever filled, so no space counts): each pile but the foundations as one string of
@@ -247,7 +254,7 @@ class Release:
 
 
 def stuck(state: State) -> bool:
-    """``FourCornersHooks.hopeless``'s release closure (its proof there): True when some card
+    """``FourCornersKnowledge.hopeless``'s release closure (its proof there): True when some card
     could never leave its packet even if every card of the pack were free, every card freed could
     serve both on a foundation and to marry on, and each foundation could take a card as soon as
     some copy of each card before it had been freed."""
@@ -306,9 +313,6 @@ class Deals:
     the foundations each may play to as a card falls on it, each foundation's first card."""
 
     def __init__(self, table: Table) -> None:
-        # (the game's module imports this one)
-        from .four_corners import ADJOINING, ORDER
-
         index = table.index
         self.release = table.derived(Release)
         self.order = [index[name] for name in ORDER]
@@ -336,7 +340,7 @@ LEFT = 300  # what a card left after the deals costs the ordering (a card up: ab
 
 
 def left_after_every_deal(state: State) -> int | None:
-    """For the second move ordering only (``FourCornersHooks.other_evaluate``): None at the end (no
+    """For the second move ordering only (``FourCornersKnowledge.other_evaluate``): None at the end (no
     deal left); elsewhere, how many cards are left in the packets once every deal still to come has
     fallen, each card as it falls played up where the deal lets it go and a foundation takes it,
     and after each deal the uppermost cards played up while a foundation takes one (then, but after
@@ -569,9 +573,84 @@ def _play_up(rel: Release, stacks: list[list[int]], lengths: list[int]) -> None:
 
 
 def other_evaluate(state: State) -> int | None:
-    """``FourCornersHooks.other_evaluate``: the solver's own evaluation less ``LEFT`` a card that
+    """``FourCornersKnowledge.other_evaluate``: the solver's own evaluation less ``LEFT`` a card that
     :func:`left_after_every_deal` leaves; None (the solver's own) at the end."""
     left = left_after_every_deal(state)
     if left is None:
         return None
     return shared_value(state) - LEFT * left
+
+
+class FourCornersKnowledge(Knowledge):
+    """The Four Corners' safe move, marriages dropped, key and hopelessness at the end, its second
+    ordering, its schedule and its compact form for the beams."""
+
+    safe = Safe.HOOK
+
+    # The solver's schedule. Nearly every deal the complete search decides within the limit a probe
+    # decides too (none lost has ever been proved), so both cores probe. Most hard deals fall to one
+    # beam of width 32 to 512, a win some 340 moves deep, at 320-570 positions a unit of width:
+    # widths the probes' rounds run late or never, so they run early, by either ordering, shared
+    # between the processes: the first (32, 0) (64, 1) (128, 1) (384, 1), the second (128, 0)
+    # (32, 1) (512, 1) with seed 2, then (512, 0). Over the compact form (``beam_form``) the wide
+    # ones fit: a 512 by the second ordering, some 180k-290k positions and 5-7 s of CPU, wins deals
+    # 2 and 36 of 0-79 with seed 2 (none of seeds none, 0 and 1 wins 36), and 43, 48, 16, 86, 123
+    # and 130 besides; the 384 by the second ordering wins 26, which that 512 does not; the 512 by
+    # the first ordering, last, wins 85 where there is time. (The runs: the solver page's history
+    # and appendix.)
+    probes_on_both_cores = True
+    early_beams = ((32, 0), (128, 0), (64, 1), (32, 1), (128, 1), (512, 1, 2), (384, 1), (512, 0))
+    early_beam_nodes = 600
+    beam_form = FourCornersForm()
+
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
+        """After the last re-deal, with the pack dealt out: a card to a foundation when the two
+        foundations of its suit meet or overlap (the module's ``safe_move``, with its proof)."""
+        return safe_move(state, moves)
+
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
+        """After the last re-deal, with the pack dealt out: no marriage of the last card of a packet
+        (the module's ``worth_trying``, with its proof)."""
+        return worth_trying(state, moves)
+
+    def evaluate(self, state: State) -> int | None:
+        """The solver's own evaluation, the same number computed faster for this game's piles
+        (``shared_value``): nothing changes but the time."""
+        return shared_value(state)
+
+    def other_evaluate(self, state: State) -> int | None:
+        """The second move ordering, for the probes (never an answer): until the last deal has
+        fallen, the solver's own evaluation less 300 a card left in the packets once every deal
+        still to come has fallen, each card played up as it falls where the deal lets it, the
+        uppermost cards played up after each deal, the packets taken up in order, no marriage made
+        (the module's ``other_evaluate``): a guess at how the deals to come will fall.
+        At the end the solver's own. Nothing is pruned by it."""
+        return other_evaluate(state)
+
+    def key(self, state: State) -> bytes:
+        """After the last re-deal, with the pack dealt out, the packets as a set (the module's ``key``,
+        with its proof)."""
+        return key(state)
+
+    def hopeless(self, state: State) -> bool:
+        """True when, after the last re-deal, some card could never leave its packet even if every
+        card still in the pack were free, every card that left a packet could serve both as a card
+        on the foundations and as a card to marry on, and each foundation could take a card as soon
+        as some copy of each card before it had been freed.
+
+        Why no line of play can then win: no re-deal is left ("there may be two re-deals"), so a
+        card leaves its packet only to a foundation or by a marriage onto the surface card of
+        another packet (Rule I; an empty packet is not refilled, note four-corners-3). The closure
+        (``stuck``) holds every card a real line moves out of its packet, by induction on the
+        line: the cards now above it have left before it (cards dealt later only cover it); if it
+        goes to a foundation, that foundation holds only cards there now or freed before, so in the
+        closure the foundation reaches the card's place; if it is married, the card it goes on is
+        either a card freed before or a card whose covering cards have all left, which is then the
+        surface of its packet in the closure too. A card outside the closure never reaches the
+        foundations, and every card must (each foundation takes one copy of each card of its suit)."""
+        if state.counters["redeals"] < state.game.redeals:
+            return False
+        return stuck(state)
+
+
+KNOWLEDGE = FourCornersKnowledge()

@@ -1,10 +1,10 @@
-"""The Four Corners' compact form of its positions, for the solver's beams (``Hooks.beam_form``).
+"""The Four Corners' compact form of its positions, for the solver's beams (``Knowledge.beam_form``).
 
 This module exists because the Four Corners' hardest deals fall only to beams of width 512 to
 2048 (some 200k-800k positions), which over the engine's ``State``, at about 25,000 positions a
 second, take longer than the time limit. ``patience.compact_beam`` says why a form and what it
 must keep: the same moves in the same order, the same key, evaluation and proofs as the engine
-and the game's hooks give, so that a beam over the forms is the same search, only faster.
+and the game's knowledge give, so that a beam over the forms is the same search, only faster.
 
 What it mirrors, and where each rule lives: the deal (``four_corners.FourCornersHooks.deal``:
 one card at a time on the next packet in the book's order, a foundation card played at once
@@ -12,8 +12,8 @@ while its foundation is empty, the next card in its stead); during the deal only
 dealt may go up, from a side only to the foundation adjoining it (``card_move_problem``), and
 the next card falls in its stead (``settle``); once the pack is dealt, every uppermost card to a
 foundation or married on another packet (Rule I); the re-deal takes the packets up in order
-(``Redeal.GATHER``), at most twice. The solver's knowledge is ``four_corners_solver``'s, called
-here on the form's own values: its key, evaluation (``value_of``), safe move, the marriages
+(``Redeal.GATHER``), at most twice. The solver's knowledge is ``patience.solver.games.four_corners``'s,
+called here on the form's own values: its key, evaluation (``value_of``), safe move, the marriages
 ``worth_trying`` drops and the release closure of ``hopeless`` (``left_in_packets``).
 """
 
@@ -22,8 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import ACE, KING
+from ...games.four_corners import FourCornersHooks
 from ...moves import DEAL, MOVE, REDEAL, Move
-from . import four_corners as solver
 
 if TYPE_CHECKING:
     from ...state import State
@@ -57,6 +57,8 @@ class FourCornersForm:
     packet in turn; then the deal, or the re-deal; at the end a safe move alone, else the marriages
     ``worth_trying`` keeps)."""
 
+    rules = FourCornersHooks
+
     def __init__(self) -> None:
         self.release: solver.Release | None = None  # ``stuck``'s tables, from the first table met
         names = PILE_NAMES
@@ -69,7 +71,7 @@ class FourCornersForm:
         self.by_the_deals_to_come: FourCornersForm | None = None  # (``ordered_by``: made when first asked)
 
     def ordered_by(self, number: int) -> FourCornersForm | None:
-        """The form valued by the second ordering (``FourCornersHooks.other_evaluate``): number 1."""
+        """The form valued by the second ordering (``FourCornersKnowledge.other_evaluate``): number 1."""
         if number != 1:
             return None
         if self.by_the_deals_to_come is None:
@@ -172,7 +174,7 @@ class FourCornersForm:
         return packets, pack, lengths, redeals, next_place, 0
 
     def key(self, form: Position) -> bytes:
-        """``four_corners_solver.key``: exact until the end, the packets as a set at the end."""
+        """``FourCornersKnowledge.key``: exact until the end, the packets as a set at the end."""
         packets, pack, lengths, redeals, next_place, fresh = form
         if redeals >= REDEALS and not pack:
             return solver.key_at_the_end(lengths, packets)
@@ -185,7 +187,7 @@ class FourCornersForm:
         return form[2] == WON
 
     def hopeless(self, form: Position) -> bool:
-        """``FourCornersHooks.hopeless``: after the last re-deal, the release closure leaves a card."""
+        """``FourCornersKnowledge.hopeless``: after the last re-deal, the release closure leaves a card."""
         packets, pack, lengths, redeals, _, _ = form
         if redeals < REDEALS:
             return False
@@ -195,8 +197,8 @@ class FourCornersForm:
 
 
 class ByTheDealsToCome(FourCornersForm):
-    """The form valued by the Four Corners' second ordering (``FourCornersHooks.other_evaluate``): the
-    solver's own evaluation less ``LEFT`` a card that ``four_corners_solver.left_after_every_deal``
+    """The form valued by the Four Corners' second ordering (``FourCornersKnowledge.other_evaluate``): the
+    solver's own evaluation less ``LEFT`` a card that ``four_corners.left_after_every_deal``
     leaves after every deal still to come, the count kept for the positions last met and carried
     on along the deal as the engine's is (a test checks the count carried is the count itself)."""
 
@@ -258,3 +260,8 @@ class ByTheDealsToCome(FourCornersForm):
                                      next_place, left)
             solver.keep(counts, form, known)
         return value - solver.LEFT * known[0]
+
+
+# (last: ``four_corners``, whose knowledge gives this form as its ``beam_form``, imports this module
+# first; the functions it gives the form are looked up only when a form is used)
+from . import four_corners as solver  # noqa: E402

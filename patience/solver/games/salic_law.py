@@ -1,12 +1,16 @@
-"""The Salic Law's solver knowledge: the play that is left, searched to the end in the ranks alone.
+"""What the solver knows of the Salic Law: its safe move, its dominances, and the play that is left,
+searched to the end in the ranks alone.
 
-This module exists to keep ``salic_law.py`` (the rules, as the text gives them) short; the solver
-reaches it only through ``SalicLawHooks.hopeless`` and ``SalicLawHooks.evaluate``, whose docstrings
-give the proofs. The whole game is small and wholly in view ("all the cards in each packet may be
+:class:`SalicLawKnowledge` (each claim with its proof in its docstring): the eight foundations are
+interchangeable; a card goes up alone when every foundation has reached the rank below it
+(``safe_move``), one of two foundations of the same height is tried (``worth_trying``), and a card
+buried under more cards than the foundations and the kings can take makes the position hopeless
+(``hopeless``), as does, near the end of the deal and after it, a play that is left and wins
+nowhere. The whole game is small and wholly in view ("all the cards in each packet may be
 examined", Rule I, and the deal is the pack's fixed order): each packet a pile of ranks, the
 foundations a set of heights, the kings still due their card, and the ranks left to deal.
 :func:`to_the_end` searches that play to the end in this abstract form, with the knowledge the proof
-names (the hook's safe move, and moves that are dominated), and keeps what it learns per table
+names (the safe move, and moves that are dominated), and keeps what it learns per table
 (``Table.derived``): positions proved lost and positions found won, for the deal being searched.
 """
 
@@ -19,8 +23,12 @@ from functools import partial
 from typing import TYPE_CHECKING, NamedTuple
 
 from .. import clock
-from ...cards import KING, QUEEN
+from ...cards import KING, QUEEN, RANKS_OF_CODES
+from ...moves import MOVE, Move
+from ...rules import Role
 from ..inner_search import Exhausted, Learnt, Limit, beam, search
+from ..knowledge import Knowledge, Safe
+from ..search import COMPLETE_ALONE, PROBES_ALONE
 
 if TYPE_CHECKING:
     from ...state import State, Table
@@ -380,7 +388,7 @@ def _deal_children(layout: Layout, position: Position) -> list[Position]:
     """The positions to try during the deal: a safe move alone, else the deal (a king begins the next
     packet, an ace goes up, a queen aside, any other card on the last packet) and, unless the next
     card is a king, a queen or an ace (then the cards that could go up can wait for it: the proof is
-    in ``SalicLawHooks.hopeless``), every card that can go up (one of each packet alike)."""
+    in ``SalicLawKnowledge.hopeless``), every card that can go up (one of each packet alike)."""
     width = layout.width
     left = position[1]
     heights = position[2:2 + width]
@@ -504,3 +512,221 @@ def _dig(parts: list[bytes], cells: int, k: int, d: int) -> Position:
     head[head.rindex(p)] = p + 1  # the last foundation of height p: the heights stay sorted
     rest[0] = head
     return _SEP.join(rest)
+
+
+def _key_layout(table: Table) -> tuple[tuple[tuple[int, int], ...], tuple[int, ...]]:
+    """For the solver's key (kept per table by ``Table.derived``): each king's index with its
+    packet's, and the indices of the piles that are neither foundations, packets nor kings."""
+    foundations, packets = table.group_piles["foundations"], table.group_piles["packets"]
+    kings = table.group_piles["kings"]
+    return tuple(zip(kings, packets)), tuple(
+        i for i in range(len(table.names)) if i not in foundations + packets + kings)
+
+
+class SalicLawKnowledge(Knowledge):
+    """The safe move, one of two foundations of the same height, hopelessness, and the coarser key.
+
+    The foundations (Rule II: they do not follow suit) are told apart by nothing but their
+    height: every rule reads only a foundation's length (the next rank is the one at that place
+    in the sequence), no card ever leaves a foundation, and a foundation once begun is never
+    empty again (the aces' "line" order matters only for empty ones). So they are interchangeable:
+    the solver searches positions that differ only by their order once."""
+
+    safe = Safe.HOOK
+    interchangeable = (tuple(f"F{k}" for k in range(1, 9)),)
+
+    def __init__(self, first_question: FirstQuestion = IN_TURNS) -> None:
+        self.first_question = first_question  # how ``hopeless`` asks the first question of a deal
+
+    def safe_move(self, state: State, moves: list[Move]) -> Move | None:
+        """A card to a foundation of height ``h`` when every foundation is at least ``h`` high.
+
+        Why it can never hurt: all the cards of the rank below are then up (each foundation holds
+        one card of each rank it has reached), so each foundation of height ``h`` is a place for
+        one of the cards of the rank moved and there are as many such places as such cards still
+        off the foundations. Let A be the position after card X goes up from position O and follow
+        any line of play from O with the same moves from A, keeping "A's packets are O's less X,
+        A's foundation heights are O's with one place of X's rank filled": a move of X is skipped;
+        any other card on top of a packet of O is on top of the same packet in A; when O plays a
+        card Y of X's rank, X is still off in O, so O has at least two places for that rank and A
+        at least one; any other rank finds in A at least the places it finds in O; a packet empty
+        in O is empty in A. The deal sends each card to the last king that has appeared, the same
+        king in A and O. A card O places on a freed king can be placed so in A (with note
+        salic-law-3: the freed kings are alike, so A's first freed king stands for O's; a king that
+        O uses for X itself leaves A one more king unused). So whatever O can win, A can win."""
+        piles = state.piles
+        foundations = state.group("foundations")
+        lowest = min(len(piles[f]) for f in foundations)
+        index = state.table.index
+        for m in moves:
+            if m.kind != MOVE or "@" in m.args[0]:
+                continue
+            d = index[m.args[1]]
+            if state.role_of[d] is Role.FOUNDATION and len(piles[d]) <= lowest:
+                return m
+        return None
+
+    def worth_trying(self, state: State, moves: list[Move]) -> list[Move]:
+        """Of the moves of one card to foundations of the same height, only the first.
+
+        Why: the foundations do not follow suit (Rule II) and nothing else tells two foundations
+        of the same height apart (see above); the two moves lead to positions that differ only by
+        the cards beneath the tops of two foundations, which no rule reads, so one of them can be
+        won if and only if the other can."""
+        piles, index = state.piles, state.table.index
+        seen: set[tuple[str, int]] = set()
+        out = []
+        for m in moves:
+            if m.kind == MOVE and "@" not in m.args[0]:
+                d = index[m.args[1]]
+                if state.role_of[d] is Role.FOUNDATION:
+                    mark = (m.args[0], len(piles[d]))
+                    if mark in seen:
+                        continue
+                    seen.add(mark)
+            out.append(m)
+        return out
+
+    def hopeless(self, state: State) -> bool:
+        """True when some card C in a packet can never be released: more cards above it would have
+        to be on the foundations when C leaves than the foundations can then hold, with too few
+        kings left to receive the rest.
+
+        Why no line of play can then win: when C (rank r) leaves its packet, every card now above
+        it has left before it, to a foundation or placed on a freed king (cards are added to a
+        packet only on top: by the deal, or on an empty one). The foundations ascend from the ace
+        (Rule II), so the number of cards of any rank q >= r on them is at most the number of rank
+        r, and that is at most the copies of rank r less those still in C's packet at or below C
+        (C among them). So of the cards of rank q above C, at most that bound less the rank-q cards
+        already up can go to the foundations; the others must each be placed on a king, and each
+        king that has not had its card takes one card at most (note salic-law-2). If the cards
+        that must be placed outnumber those kings, C never leaves, and the game is not won.
+
+        Also when the play that is left, searched to the end, wins nowhere
+        (:func:`to_the_end`; past its limits it proves nothing). It searches the
+        position as the key sees it (ranks only, the foundations' heights as a set: alike for
+        winning, by the key's proof; and during the deal the packets of the kings before the last
+        as a set too, since the deal never heaps on them again and the kings are alike after it).
+        During the deal it plays the safe move above alone, else tries the deal (each card where the
+        deal sends it) and, unless the next card is a king, a queen or an ace, every card that can go
+        up. (Next a king, a queen or an ace: whatever cards a winning line plays up before that card is
+        dealt can wait until just after it, in their order. That card covers no other: the king begins
+        a new packet, the queen goes to her row, the ace up to an empty foundation; so each card put
+        off is still on the surface, and finds its foundation as before, with the same cards up
+        before it and perhaps an ace more; after them the line is where it was. So the deal alone
+        loses no win.) After the deal, of the moves it leaves
+        out each is dominated by one it tries or plays alone (Rule I: only surface cards move; note
+        salic-law-2: one card on each freed king). Call a card alone on a king that has had its
+        card "loose" (it covers nothing and frees no king when it leaves) and the others "held".
+        (1) A card goes to a freed king only as one of the cards above a card that then goes up at
+        once, the run of them from one packet placed together: in a line of play that wins, put off
+        each placing of a card X until just before the card beneath X first moves, and if X goes
+        up before that, send it up from its packet instead and keep the king due. Nothing is added
+        to a packet after the deal, so X stays on the surface meanwhile; the foundations are the
+        same at every step; every king due in the line is due in the changed line, with one more
+        for each placing put off, so a king is there when the placing comes. In the changed line
+        each placing is followed at once by the move of the card beneath it, a placing again or a
+        card going up; and no two placings have the same card beneath them, so each is put off on
+        its own. (2) A loose card goes up only if no held card of its rank can: after the held one
+        goes up instead, the loose one can do whatever a line of play does with the held one (up to
+        a foundation of that height; to a king, not needed). (3) A card goes up alone when every
+        foundation has reached the rank below (the safe move above), or when the foundations of
+        that height are at least as many as the held cards of its rank, this card counted (loose or
+        held): follow any line from before the move and play it after the move; while that card
+        is still off in the line, the surplus of places over held cards of its rank never falls (a
+        held card going up takes one of each; moving a held card to a king only lowers their
+        count), so a held card going up in the line finds a place after the move too; a loose card
+        of its rank going up in the line is not played after the move, which then differs only by
+        a loose card where the line has that card (held or loose), no worse by (2); and when the
+        line plays that card, the two positions meet again."""
+        piles, table = state.piles, state.table
+        foundations = state.group("foundations")
+        seq = table.foundation_of[foundations[0]].sequence  # type: ignore[union-attr]
+        place = {rank: k for k, rank in enumerate(seq)}
+        length = len(seq)
+        copies = 4 * state.game.packs
+        up = [0] * length  # cards of each place in the sequence on the foundations
+        for f in foundations:
+            for k in range(len(piles[f])):
+                up[k] += 1
+        kings_left = 8 - state.counters["placed"].bit_count()
+        for i in state.group("packets"):
+            pile = [place[c >> 2] for c in piles[i] if (c >> 2) in place]
+            above = [0] * length
+            at_or_below = [0] * length
+            for p in pile:
+                at_or_below[p] += 1
+            for j in range(len(pile) - 1, -1, -1):
+                p = pile[j]
+                bound = copies - at_or_below[p]
+                must_place = 0
+                for q in range(p, length):
+                    excess = up[q] + above[q] - bound
+                    if excess > 0:
+                        must_place += excess
+                if must_place > kings_left:
+                    return True
+                above[p] += 1
+                at_or_below[p] -= 1
+        return to_the_end(state, self.first_question) is False
+
+    def for_part(self, part: str) -> Knowledge:
+        """Side by side, the probing process asks the first question of a deal by beams, then
+        shuffled restarts, and the complete search's process by the two orders only
+        (``FirstQuestion``: asked alike, the second process would search the same positions in
+        the same order). The same knowledge otherwise: no way changes what an answer means (the
+        restarts and the orders only order the same children; a beam claims a win only along a line
+        it has found)."""
+        way = {PROBES_ALONE: BEAMS_THEN_RESTARTS, COMPLETE_ALONE: ORDERS_ONLY}.get(part, self.first_question)
+        return self if way == self.first_question else type(self)(way)
+
+    def evaluate(self, state: State) -> int | None:
+        """Move ordering only: a position the search to the end (see ``hopeless``) has found won comes
+        first; the others keep the solver's own evaluation."""
+        return 1 << 40 if known_won(state) else None
+
+    def key(self, state: State) -> bytes:
+        """The solver's key: the ranks of the cards in every pile but the foundations; each king's
+        place (whether the king is out and has had its card, and the ranks of its packet) in its
+        order during the deal and, once the deal is ended, as a set; the foundations' heights as a
+        set; and the counters.
+
+        Why two positions with equal keys are alike for winning: no rule of the game reads a
+        card's suit. The foundations do not follow suit (Rule II: the next card of a foundation is
+        the rank at its height in the sequence ace to knave, whatever the suits below); the deal
+        reads the rank of the card turned (a king to the line, an ace to the foundations, a queen
+        to her row, any other card on the last king that has appeared, a place the ranks already
+        dealt decide); a card may be placed on a freed king whatever it is (note salic-law-2); the
+        game is won when the foundations are full. Nor does any rule read a foundation's cards
+        below its top, nor which of two foundations of the same height is which (nothing leaves a
+        foundation, and an ace goes to the leftmost empty one, one empty place being as good as
+        another). Once the deal is ended, nothing reads where a packet stands either: the deal no
+        longer heaps on the last king, and a card placed on a freed king goes on the first from
+        the left that has not had its card (note salic-law-3), any such king (empty, its card
+        still due) being as good as another. So if P and Q have equal keys, rename Q's
+        foundations (and, after the deal, its packets with their kings) so that each has what P's
+        of that name has, ranks aside: each move legal in P is legal in Q under the same names,
+        and the two positions after it have equal keys again, the deal and the end alike; by
+        induction along any line of play, P can be won exactly when Q can. (Every move adds a card
+        to the foundations, deals one or spends a king's card, so no position has the key of one
+        before it.)"""
+        piles, table = state.piles, state.table
+        kings_with_packets, others = table.derived(_key_layout)
+        counters = state.counters
+        placed = counters.get("placed", 0)
+        parts = [bytes(piles[i]).translate(RANKS_OF_CODES) for i in others]  # the queens and the pack
+        # Each king's place: whether the king is out and has had its card, then its packet's ranks.
+        columns = [bytes((bool(piles[king]) + 2 * (placed >> k & 1),)) + bytes(piles[packet]).translate(RANKS_OF_CODES)
+                   for k, (king, packet) in enumerate(kings_with_packets)]
+        if piles[state.stock_index]:  # the deal goes on: the kings and packets in their places
+            parts.extend(columns)
+        else:  # the deal is ended: as a set
+            parts.extend(sorted(columns))
+        parts.append(bytes(sorted([len(piles[f]) for f in table.foundations])))
+        parts.append(counters.get("redeals", 0).to_bytes(2, "little"))
+        if len(counters) > 2:  # (a position set out by hand with counters of its own)
+            parts.append(repr(sorted(counters.items())).encode())
+        return b"\xff".join(parts)
+
+
+KNOWLEDGE = SalicLawKnowledge()

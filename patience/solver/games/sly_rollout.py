@@ -1,4 +1,4 @@
-"""Sly's play-outs, for the order of moves only (``SlyHooks.evaluate``, through ``sly_solver``).
+"""Sly's play-outs, for the order of moves only (``SlyKnowledge.evaluate``, in ``patience.solver.games.sly``).
 
 This module exists because a position of Sly says little by itself: whether the cards placed so
 far will come off the packets in time depends on the cards still in the pack. ``rollout`` plays the
@@ -98,7 +98,7 @@ def _pick(keys: list[int], tops: list[int], packets: list[list[int]], card: int,
     return keys.index(-1) if -1 in keys else keys.index(max(keys))
 
 
-FIRST = -2  # below every rank of ``_choice``: ``sly_solver.placings_in_order`` puts the other moves first
+FIRST = -2  # below every rank of ``_choice``: ``sly.placings_in_order`` puts the other moves first
 SPAN = 1 << 24  # above any card's order (``_order``: at most NEVER * (weight + 1))
 CROSSED = SPAN  # a top that goes up after the card, on a packet ``_crossed``
 EMPTY = 2 * SPAN  # a vacancy

@@ -1,0 +1,134 @@
+"""The shared rule vocabulary's words, each tried on a small game made for the test.
+
+Each rule is read in one place: what ``legal_moves()`` lists is exactly what ``apply()`` accepts,
+here on made-up games that use the words the book's games do not yet, and in the conformance
+suite over every registered game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+import patience
+from patience.moves import MOVE, IllegalMove, Move
+from patience.rules import Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
+from patience.state import State
+
+SUITS = range(4)
+FOUNDATIONS = Group("foundations", Role.FOUNDATION, tuple(Pile(f"F{k + 1}", k, 0) for k in range(4)),
+                    foundations=tuple(Foundation(tuple(range(1, 14)), suit=s) for s in SUITS))
+ROWS = tuple(Pile(f"T{k + 1}", k, 1) for k in range(4))
+
+
+def made_up(slug: str, *groups: Group, **words: object) -> Game:
+    return Game(slug=slug, title=slug.upper(), number=0, packs=1, groups=(FOUNDATIONS, *groups), **words)  # type: ignore[arg-type]
+
+
+def listed_exactly_when_accepted(state: State) -> None:
+    legal = set(state.legal_moves())
+    for a in state.table.names:
+        for b in state.table.names:
+            move = Move(MOVE, (a, b))
+            assert (move in legal) == (state.problem(move) is None), f"{move}: listed {move in legal}"
+
+
+def test_a_gather_without_a_stock_deals_the_cards_again_as_at_first() -> None:
+    """``Redeal.GATHER`` in a game with no stock: the piles are taken up in order and dealt again
+    by the opening deal, the first card taken up dealt first (until this was mended, every card
+    went onto the last pile of the table)."""
+    game = made_up("gather-test", Group("rows", Role.TABLEAU, ROWS),
+                   opening=(DealStep(tuple(p.name for p in ROWS), each=13),),
+                   redeal=Redeal.GATHER, redeals=1, redeal_piles=tuple(p.name for p in ROWS))
+    s = State(game, 3)
+    taken = [c for p in ROWS for c in s.pile(p.name)]
+    assert "redeal" in {str(m) for m in s.legal_moves()}
+    s.apply("redeal")
+    assert all(not s.pile(f"F{k}") for k in range(1, 5))
+    assert [len(s.pile(p.name)) for p in ROWS] == [13, 13, 13, 13]
+    assert Counter(c for p in ROWS for c in s.pile(p.name)) == Counter(taken)
+    # dealt one card a pile in turn (each=13 is thirteen cards together on each pile, as at first)
+    assert list(s.pile("T1")) == taken[:13]
+    with pytest.raises(IllegalMove, match="no re-deal left"):
+        s.apply("redeal")
+
+
+def test_a_talon_that_builds_is_listed_exactly_when_accepted() -> None:
+    """A talon given a build word takes what the word says, listed and accepted alike (until this
+    was mended, such a talon was listed as a target of every card and refused every one)."""
+    game = made_up("talon-build-test", Group("rows", Role.TABLEAU, ROWS),
+                   Group("talon", Role.TALON, (Pile("W", 5, 1),), build=Build.DOWN),
+                   Group("stock", Role.STOCK, (Pile("P", 6, 1),)),
+                   opening=(DealStep(tuple(p.name for p in ROWS)),), stock=Stock.TO_TALON)
+    s = patience.state.State.arranged(game, {"T1": "5H", "T2": "4S", "W": "6C", "P": "KD"})
+    assert Move(MOVE, ("T1", "W")) in s.legal_moves()
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="descending sequence"):
+        s.apply("T2>W")
+    s.apply("T1>W")
+    s.apply("T2>W")
+    assert [str(c) for c in s.pile("W")] == ["6C", "5H", "4S"]
+
+
+@pytest.mark.parametrize("role", [Role.FOUNDATION, Role.STOCK, Role.DISPLAY])
+def test_a_build_word_on_a_pile_that_takes_no_built_card_is_refused(role: Role) -> None:
+    group = Group("odd", role, (Pile("X", 5, 1),), build=Build.DOWN,
+                  foundations=(Foundation((1,)),) if role is Role.FOUNDATION else ())
+    with pytest.raises(ValueError, match="no card is built on it"):
+        State(made_up(f"odd-{role.value}", group), 0)
+
+
+def test_a_foundation_that_follows_its_first_card_s_suit() -> None:
+    """``Foundation(follows_suit=True)``: any ace starts it, then only its suit."""
+    places = Group("foundations", Role.FOUNDATION, (Pile("G1", 0, 0), Pile("G2", 1, 0)),
+                   foundations=(Foundation((1, 2, 3), follows_suit=True),) * 2)
+    game = Game(slug="follow-test", title="FOLLOW", number=0, packs=1,
+                groups=(places, Group("rows", Role.TABLEAU, ROWS)), ranks=(1, 2, 3),
+                opening=(DealStep(tuple(p.name for p in ROWS), each=3),))
+    s = State.arranged(game, {"T1": "AD", "T2": "2D", "T3": "2H", "T4": "AH"})
+    listed_exactly_when_accepted(s)
+    s.apply("T1>G2")
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="follow suit"):
+        s.apply("T3>G2")
+    s.apply("T2>G2")
+    s.apply("T4>G1")
+    s.apply("T3>G1")
+    assert [str(c) for c in s.pile("G1")] == ["AH", "2H"]
+
+
+@pytest.mark.parametrize("slug", [g.slug for g in patience.games()])
+def test_every_card_move_is_listed_exactly_when_apply_accepts_it(slug: str) -> None:
+    """Over positions of random play, every move of a card from one pile to another: listed by
+    ``legal_moves()`` exactly when ``apply()`` would accept it (``problem`` is None), and every
+    other listed move is accepted too."""
+    game = patience.game(slug)
+    for deal in range(3):
+        rng = random.Random(deal)
+        s = State(game, deal)
+        for step in range(40):
+            legal = s.legal_moves()
+            if not legal:
+                break
+            if step % 8 == 0:
+                listed_exactly_when_accepted(s)
+                assert all(s.problem(m) is None for m in legal if m.kind != MOVE)
+            s.apply(rng.choice(legal))
+
+
+def test_bad_input_is_refused_clearly_and_changes_nothing() -> None:
+    s = patience.new_game("fortress", 7)
+    before = (list(s.piles), dict(s.counters), list(s.moves))
+    with pytest.raises(IllegalMove, match="a move is a Move or its notation"):
+        s.apply(None)  # type: ignore[arg-type]
+    assert (list(s.piles), dict(s.counters), list(s.moves)) == before
+    with pytest.raises(ValueError, match='"moves" is a list of move notations'):
+        patience.from_dict({"game": "fortress", "deal": 7, "moves": "R4>F3"})
+    for seconds in (-5, 0, "10"):
+        with pytest.raises(ValueError, match="seconds is a time limit above 0"):
+            patience.solve("fortress", 1, seconds=seconds)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="max_nodes is a whole number"):
+        patience.solve("fortress", 1, max_nodes=0)
+    assert patience.from_dict({"game": "fortress", "deal": 7, "moves": ["R4>F3"]}).moves == [Move(MOVE, ("R4", "F3"))]
