@@ -493,8 +493,8 @@ def check_limits(max_nodes: int, seconds: float | None) -> None:
     if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:
         raise ValueError(f"max_nodes is a whole number of positions from 1 up, not {max_nodes!r}")
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
-                                or not seconds > 0):
-        raise ValueError(f"seconds is a time limit above 0 (or None for none), not {seconds!r}")
+                                or not seconds >= 0):
+        raise ValueError(f"seconds is a time limit of 0 or more (or None for none), not {seconds!r}")
 
 
 def solve_part(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,

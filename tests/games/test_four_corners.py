@@ -291,7 +291,7 @@ def test_in_any_deal_only_the_card_as_it_falls_is_played(deal: int, choices: lis
             s.apply(move)
 
 
-# --- the solver's knowledge (patience/solver/games/four_corners.py: hopeless) -------------------------
+# --- the solver's knowledge (patience/solver/games/four_corners_counts.py: hopeless) -------------------------
 
 AFTER_THE_RE_DEALS = {"redeals": 2, "next": 0, "fresh": 0}  # "there may be two re-deals": none is left
 
@@ -348,7 +348,7 @@ def test_hopeless_is_never_said_of_a_position_that_can_be_won() -> None:
     assert said
 
 
-# --- the solver's knowledge at the end (patience/solver/games/four_corners.py) --------------------
+# --- the solver's knowledge at the end (patience/solver/games/four_corners_counts.py) --------------------
 
 
 def test_at_the_end_a_card_goes_up_alone_where_its_suits_foundations_meet() -> None:
@@ -438,7 +438,7 @@ def test_the_second_ordering_looks_ahead_to_every_deal_to_come() -> None:
     packet: nothing is left, and the ordering is the solver's own. With the four of spades the last card of
     the pack, falling on a side packet beside the hearts' foundation, and the three beneath the rest, eleven
     cards are left, each counted against the position."""
-    from patience.solver.games.four_corners import LEFT, left_after_every_deal
+    from patience.solver.games.four_corners_counts import LEFT, left_after_every_deal
     from patience.solver.search import shared_evaluation
 
     def whole(suit: str) -> dict[str, str]:
@@ -496,7 +496,7 @@ def test_the_second_orderings_guess_is_the_engines_own_play() -> None:
     """The second ordering's guess (``left_after_every_deal``) is the count the engine itself gives when the
     game is played on by the rules that guess follows, from the start of real deals and from positions of
     random play before the last deal has fallen (between deals and during each)."""
-    from patience.solver.games.four_corners import left_after_every_deal
+    from patience.solver.games.four_corners_counts import left_after_every_deal
 
     game = patience.game("four-corners")
     compared = Counter()
@@ -519,8 +519,8 @@ def test_the_second_orderings_count_kept_and_carried_on_is_the_count_itself(monk
     deal and re-deal at once (so that a position just dealt out, its count carried, is re-dealt
     with nothing to play up), so that each way is taken many times, it is the count made afresh
     from the position alone."""
-    from patience.solver.games import four_corners as knowledge_module
-    from patience.solver.games.four_corners import Deals, deal_out, left_after_every_deal
+    from patience.solver.games import four_corners_counts as knowledge_module
+    from patience.solver.games.four_corners_counts import Deals, deal_out, left_after_every_deal
 
     made: list[int] = []  # the positions whose count was made, not carried
     count_out = knowledge_module.count_out
@@ -573,7 +573,7 @@ def test_between_deals_the_count_kept_once_played_up_is_the_count_itself() -> No
     (``count_out``): on positions of random play between deals and on variants of each with the cards
     of one packet shuffled or two cards of two packets exchanged (so that many differ from one met
     before in one packet only), it is the count made afresh, by foundations, packets and re-deals."""
-    from patience.solver.games.four_corners import Deals, count_out, deal_out
+    from patience.solver.games.four_corners_counts import Deals, count_out, deal_out
 
     game = patience.game("four-corners")
     compared = 0
@@ -601,7 +601,7 @@ def test_between_deals_the_count_kept_once_played_up_is_the_count_itself() -> No
 def test_a_count_is_carried_after_the_card_dealt_goes_up_only_where_the_guess_played_it_there() -> None:
     """The count before a deal is carried to the position where the card dealt went up only where the
     guess played that card up as it fell (none fallen before it) and to the same foundation."""
-    from patience.solver.games.four_corners import carried_after_playing_up, carried_over_a_deal
+    from patience.solver.games.four_corners_counts import carried_after_playing_up, carried_over_a_deal
 
     known = (7, ((0, 2), (3, 5)))
     assert carried_after_playing_up(known, 2) == (7, ((3, 5),))
@@ -617,7 +617,7 @@ def test_the_game_evaluates_as_the_solver_does_only_faster() -> None:
     own, computed faster for this game's piles: the same number on every position of random lines,
     during each deal, between the deals and at the end (a card a foundation wants may lie deep in the
     pack, or on the other foundation of its suit, or twice in one packet)."""
-    from patience.solver.games.four_corners import shared_value
+    from patience.solver.games.four_corners_counts import shared_value
     from patience.solver.search import shared_evaluation
 
     game = patience.game("four-corners")
@@ -632,7 +632,7 @@ def test_until_the_end_the_key_is_the_position() -> None:
     """Until the end the solver's key is exact (each foundation by its length: it holds the first cards
     of its sequence): on random lines, two positions have one key exactly when their piles and
     counters are the same."""
-    from patience.solver.games.four_corners import at_the_end
+    from patience.solver.games.four_corners_counts import at_the_end
 
     game = patience.game("four-corners")
     positions: dict[bytes, tuple[object, ...]] = {}

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from ...cards import ACE, KING
 from ...games.four_corners import FourCornersHooks
 from ...moves import DEAL, MOVE, REDEAL, Move
+from . import four_corners_counts as solver
 
 if TYPE_CHECKING:
     from ...state import State
@@ -262,6 +263,3 @@ class ByTheDealsToCome(FourCornersForm):
         return value - solver.LEFT * known[0]
 
 
-# (last: ``four_corners``, whose knowledge gives this form as its ``beam_form``, imports this module
-# first; the functions it gives the form are looked up only when a form is used)
-from . import four_corners as solver  # noqa: E402
