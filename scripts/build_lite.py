@@ -114,9 +114,15 @@ def build_wheel(src: Path, dest: Path, name: str) -> Path:
     """A wheel of a local project, built from a copy (the source tree is left untouched)."""
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "src"
-        shutil.copytree(src, copy, ignore=shutil.ignore_patterns(
-            ".git", ".venv", "_build", "build", "*.egg-info", "__pycache__", ".pytest_cache",
-            "tests", "book", "benchmarks", "lite", "scripts", "_ext", ".cache", "stats-data"))
+        anywhere = shutil.ignore_patterns(".git", ".venv", "*.egg-info", "__pycache__", ".pytest_cache")
+        top_only = {"_build", "build", "tests", "book", "benchmarks", "lite", "scripts", "_ext", ".cache",
+                    "stats-data"}  # the project's own folders, not the package's (patience/book)
+
+        def ignore(folder: str, names: list[str]) -> set[str]:
+            skipped = set(anywhere(folder, names))
+            return skipped | (top_only & set(names)) if Path(folder) == src else skipped
+
+        shutil.copytree(src, copy, ignore=ignore)
         out = Path(tmp) / "dist"
         run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--no-build-isolation",
              "-w", str(out), str(copy)])
