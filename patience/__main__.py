@@ -20,9 +20,8 @@ from pathlib import Path
 from . import game as game_by_slug
 from . import games
 from .solver import clock, machine_speed
-from .solver.side_by_side import processes
 from .solver.search import COMPLETE_ALONE, DEFAULT_NODES, solve_by_beam, solve_part
-from .solver.side_by_side import solve
+from .solver.side_by_side import processes, solve
 
 
 def _slugs(names: list[str]) -> list[str]:

@@ -28,9 +28,8 @@ def board_text(state: "State") -> str:
             continue
         for pile in group.piles:
             i = state.table.index[pile.name]
-            shown = _pile_text(state, i)
-            if pile.fan == "left":  # the outside card, the available one, is on the left
-                shown = " ".join(reversed(shown.split(" "))) if not shown.startswith("[") else shown
+            # a pile fanned to the left has its outside card, the available one, on the left
+            shown = _pile_text(state, i, outside_first=pile.fan == "left")
             if group.role is Role.FOUNDATION:
                 shown = f"{shown or '-'}   ({_next_text(state, i, want[i], suit_wanted[i])})"
             lines.append(f"  {pile.name:>4}: {shown or '-'}")
@@ -39,12 +38,13 @@ def board_text(state: "State") -> str:
     return "\n".join(lines)
 
 
-def _pile_text(state: "State", i: int) -> str:
+def _pile_text(state: "State", i: int, outside_first: bool = False) -> str:
     cards = state.piles[i]
     hidden = state.hidden(i)
     if hidden and hidden == len(cards):
         return f"[{hidden} face down]"
-    return " ".join("##" if k < hidden else str(from_code(c)) for k, c in enumerate(cards))
+    shown = ["##" if k < hidden else str(from_code(c)) for k, c in enumerate(cards)]
+    return " ".join(reversed(shown) if outside_first else shown)
 
 
 def _is_grid(group: Group) -> bool:
@@ -65,14 +65,12 @@ def _grid(state: "State", group: Group) -> list[str]:
 def _next_text(state: "State", f: int, rank: int, suit: int) -> str:
     spec = state.table.foundation_of[f]
     assert spec is not None
-    if rank == 0:
-        return "complete" if state.piles[f] and (spec.by_hook or state.is_won() or _full(state, f)) else "not yet"
+    if rank == 0:  # a full sequence, or a hooked foundation whose game names no next rank
+        full = len(state.piles[f]) == state.table.full_length.get(f, -1)
+        return "complete" if state.piles[f] and (spec.by_hook or full) else "not yet"
     fixed = spec.suit if spec.suit is not None else (suit if suit >= 0 else None)
     rank_name = RANK_NAMES[rank]
     if fixed is not None:
         return f"next: {rank_name} of {SUIT_NAMES[fixed]}"
     return f"next: any {rank_name}"
 
-
-def _full(state: "State", f: int) -> bool:
-    return len(state.piles[f]) == state.table.full_length.get(f, -1)
