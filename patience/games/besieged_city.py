@@ -12,7 +12,8 @@ of play, note besieged-city-2). What is positional is in :class:`BesiegedCityHoo
   W1, B is N1, C is E1, D is S1). A Reserve card goes only on a Rampart at an end of
   its row or column (Rule III), and a vacancy in the Ramparts is filled with a card
   of the line at whose end it lies (Rule IV);
-- that vacancy is filled "immediately": until it is, no other move is allowed (note besieged-city-6);
+- that vacancy is filled "immediately": until it is, no other move is allowed; where two or more
+  wait at once, the player chooses which to fill first (note besieged-city-6);
 - talon and Reserve cards are never played straight to the foundations (Rule I);
 - ``deal`` turns the next card of the pack: to its foundation if it is suitable,
   else onto the talon (note besieged-city-3), and only with no vacancy waiting;
@@ -134,7 +135,9 @@ class BesiegedCityHooks(Hooks):
         self._ready = True
 
     def vacancy(self, state: "State") -> int:
-        """The first Rampart left empty whose line still has a card (-1: none waits to be filled)."""
+        """A Rampart left empty whose line still has a card, the first in the order N, E, S, W (-1: none
+        waits to be filled). Where several wait, the player may fill any of them first
+        (``card_move_problem``); this order only names one."""
         if not self._ready:
             self._index(state)
         piles = state.piles
@@ -162,8 +165,12 @@ class BesiegedCityHooks(Hooks):
                 return state.rule("reserve_play")
             if dst in self.line and dst not in ends:
                 return state.rule("vacancy_line" if not state.piles[dst] else "line")
-        waiting = self.vacancy(state)
-        if waiting >= 0 and not (ends is not None and dst == waiting):
+            if dst in ends and not state.piles[dst]:
+                # An empty Rampart at an end of the card's line: a vacancy that waits (its line holds this
+                # card), filled now. Where several wait, "immediately filling each vacancy as it occurs"
+                # names no order and Rule IV lets "any card in the row" fill each: the player chooses.
+                return None
+        if self.vacancy(state) >= 0:
             return state.rule("immediately")
         return None
 
@@ -274,11 +281,12 @@ class BesiegedCityHooks(Hooks):
         card of a Rampart Q going up or away leaves Q empty, then filled by a card Y of its line chosen by
         the player, or left empty when its line is empty: kept are one transposition of each card Y into
         Q's line, and the moves of the cards of Q's line, one by one, to the first empty usable place off
-        it. A transposition into an empty place that is not usable makes vacancies at once, filled (in
-        the engine's order, the Ramparts N, E, S, W) by the card moved, the only card of those lines: so
-        for each card X and empty Rampart Q, one transposition of X to a place of Q's line for which Q is
-        the first of its empty ends is kept. After each move so prepared, the position is alike to the
-        winning line's."""
+        it. A transposition into an empty place that is not usable makes vacancies at once (the empty
+        Ramparts at its ends, whose lines were empty), and the card moved, the only card of those lines,
+        fills whichever of them the player chooses (note besieged-city-6); the others' lines are empty
+        again: so for each card X and empty Rampart Q, one transposition of X to a place of Q's line is
+        kept (after it, X may fill Q whatever the other empty ends of that place). After each move so
+        prepared, the position is alike to the winning line's."""
         if not self._ready:
             self._index(state)
         piles = state.piles
@@ -324,14 +332,9 @@ class BesiegedCityHooks(Hooks):
                         for p in line[q]:
                             if piles[p]:
                                 pair(p, off[0])
-            else:
-                for p in line[q]:
-                    if not piles[p]:
-                        empty_ends = [r for r in ramparts if r in ends[p] and not piles[r]]
-                        if empty_ends[0] == q:
-                            for c in cards:
-                                pair(first_at[c], p)
-                            break
+            else:  # no vacancy waits, so Q's line is empty: a card moved into it may fill Q
+                for c in cards:
+                    pair(first_at[c], line[q][0])
         kept: list[Move] = []
         built: set[tuple[int, int]] = set()
         for m in moves:
