@@ -12,7 +12,8 @@ of play, note besieged-city-2). What is positional is in :class:`BesiegedCityHoo
   W1, B is N1, C is E1, D is S1). A Reserve card goes only on a Rampart at an end of
   its row or column (Rule III), and a vacancy in the Ramparts is filled with a card
   of the line at whose end it lies (Rule IV);
-- that vacancy is filled "immediately": until it is, no other move is allowed (note besieged-city-6);
+- that vacancy is filled "immediately": until it is, no other move is allowed; where two or more
+  wait at once, the player chooses which to fill first (note besieged-city-6);
 - talon and Reserve cards are never played straight to the foundations (Rule I);
 - ``deal`` turns the next card of the pack: to its foundation if it is suitable,
   else onto the talon (note besieged-city-3), and only with no vacancy waiting;
@@ -137,7 +138,9 @@ class BesiegedCityHooks(Hooks):
         self._ready = True
 
     def vacancy(self, state: "State") -> int:
-        """The first Rampart left empty whose line still has a card (-1: none waits to be filled)."""
+        """A Rampart left empty whose line still has a card, the first in the order N, E, S, W (-1: none
+        waits to be filled). Where several wait, the player may fill any of them first
+        (``card_move_problem``); this order only names one."""
         if not self._ready:
             self._index(state)
         piles = state.piles
@@ -165,8 +168,12 @@ class BesiegedCityHooks(Hooks):
                 return state.rule("reserve_play")
             if dst in self.line and dst not in ends:
                 return state.rule("vacancy_line" if not state.piles[dst] else "line")
-        waiting = self.vacancy(state)
-        if waiting >= 0 and not (ends is not None and dst == waiting):
+            if dst in ends and not state.piles[dst]:
+                # An empty Rampart at an end of the card's line: a vacancy that waits (its line holds this
+                # card), filled now. Where several wait, "immediately filling each vacancy as it occurs"
+                # names no order and Rule IV lets "any card in the row" fill each: the player chooses.
+                return None
+        if self.vacancy(state) >= 0:
             return state.rule("immediately")
         return None
 

@@ -77,8 +77,9 @@ GAME = Game(
         "foundation_done": "all the eight packets surrounding the Sultan end with queens",
         "foundation_first": "the eight kings and one ace of hearts are placed as in tableau before the deal",
         "display": "the centre king of hearts is called the Sultan, and remains alone",
-        "no_build": "cards are played only on the foundations: the Divan's single cards and the talon "
-                    "are filled from the pack alone",
+        "no_build": "cards are played only on the foundations: vacancies in the Divan must be immediately "
+                    "refilled from the talon, or, when there is no talon, from the pack; the talon is formed "
+                    "of the cards not suitable for the foundations, laid aside in one packet",
         "space": "vacancies in the Divan must be immediately refilled from the talon, or, when there is no "
                  "talon, from the pack",
         "space_source": "vacancies in the Divan must be immediately refilled from the talon, or, when there "

@@ -166,6 +166,49 @@ def test_vacancies_are_filled_immediately_throughout_the_game() -> None:
     s.apply("N3>N2")
 
 
+def test_where_two_vacancies_wait_the_player_chooses_which_to_fill_first() -> None:
+    """'... immediately filling each vacancy as it occurs (Rules IV and V)', each 'with any card in the row at the
+    end of which the vacancy occurs' (Rule IV): where two vacancies wait at once, the text names no order, so
+    either may be filled first (both fillings are legal moves), and nothing else until both are filled
+    (note besieged-city-6)."""
+    s = arrange({"N1": "", "W2": "", "P": "9H 9D"})  # column 1 ends at N1, row 2 at W2: both wait
+    fills = {"R1>N1", "R4>N1", "R7>N1", "R10>N1", "R4>W2", "R5>W2", "R6>W2"}
+    assert {str(m) for m in s.legal_moves()} == fills
+    refused(s, "deal", "immediately")
+    s.apply("R5>W2")  # the vacancy at W2 first, though N1 comes first in the order N, E, S, W
+    assert s.pile("W2") == cards("9C") and s.pile("R5") == cards("9D")  # Rule V: the Reserve from the pack
+    assert {str(m) for m in s.legal_moves()} == {"R1>N1", "R4>N1", "R7>N1", "R10>N1"}
+    refused(s, "deal", "immediately")  # N1 still waits
+    refused(s, "R6>W2", "immediately")  # W2 is filled, and no card goes on it while N1 waits
+    s.apply("R7>N1")
+    assert s.pile("N1") == cards("9D") and s.pile("R7") == cards("9H") and not s.pile("P")
+    t = arrange({"N1": "", "W2": "", "P": "9H 9D"})
+    t.apply("R4>N1")  # or N1 first, with the card where the two lines cross
+    assert t.pile("N1") == cards("9H") and t.pile("R4") == cards("9D")
+    assert {str(m) for m in t.legal_moves()} == {"R4>W2", "R5>W2", "R6>W2"}
+
+
+def test_a_card_transposed_between_two_empty_ramparts_fills_either() -> None:
+    """At the end, 'you may transpose them to effect this if you can' (note besieged-city-4): a card moved into
+    a place whose row and column both end in empty Ramparts makes both vacancies occur at once, and 'any card in
+    the row at the end of which the vacancy occurs' may fill either (Rule IV): the player chooses. The other
+    stays empty, its line empty again (note besieged-city-6). The solver's transpositions worth trying keep one
+    that lets the card reach each of the two."""
+    reserve = {n: "" for n in RESERVE_NAMES}
+    s = arrange({**reserve, "R5": "4D", "R12": "JH", "N1": "", "W1": ""})  # the first row and column are empty
+    assert "R5>N1" not in {str(m) for m in s.legal_moves()}  # the four is not in their lines
+    kept = {str(m) for m in KNOWLEDGE.worth_trying(s, s.legal_moves())}
+    s.apply("transpose R1 R5")  # R1 lies at the end of both the first row (W1) and the first column (N1)
+    assert {str(m) for m in s.legal_moves()} == {"R1>N1", "R1>W1"}
+    assert "transpose R1 R5" in kept
+    for place, other in (("W1", "N1"), ("N1", "W1")):
+        t = s.clone()
+        t.apply(f"R1>{place}")
+        assert t.pile(place) == cards("4D") and not t.pile(other) and not t.pile("R1")
+        assert not any(m.args[1] == other for m in t.legal_moves() if m.kind == "move")  # its line is empty
+        assert "transpose R5 R12" in {str(m) for m in t.legal_moves()}  # nothing waits: play goes on
+
+
 def test_rule_v_reserve_vacancies_are_filled_from_the_talon_or_else_the_pack() -> None:
     """Rule V: 'Vacancies in the Reserve are filled from the talon or, when there is no talon, from the pack.'"""
     s = arrange({"R1": "4C", "S1": "3C", "T": "8S JD", "P": "KH 10S"})
@@ -238,7 +281,8 @@ def test_won_when_every_foundation_finishes_with_its_ace() -> None:
     s.apply("R2>N2")
     # Rule V: the first vacancy of the Reserve is filled from the pack, there being no talon
     assert s.pile("R1") == cards("AD") and not s.pile("P")
-    assert [str(m) for m in s.legal_moves()] == ["R1>E1"]  # C, at the end of the ace's row, is filled first
+    # Three vacancies wait at the ends of the ace's row and column, A, C and D: the player chooses which it fills.
+    assert {str(m) for m in s.legal_moves()} == {"R1>W1", "R1>E1", "R1>S1"}
     for move in ("R1>E1", "N1>F1", "N1>F1", "N2>F2"):
         s.apply(move)
     assert not s.is_won()

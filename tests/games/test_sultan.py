@@ -121,6 +121,24 @@ def test_divan_cards_play_on_the_foundations_only() -> None:
         assert s.piles == before
 
 
+def test_a_card_refused_on_the_divan_is_told_the_divan_is_refilled_from_the_talon_first() -> None:
+    """'Vacancies in the Divan must be immediately refilled from the talon, or, when there is no talon,
+    from the pack': the refusal of a card played on a Divan card says so (not that the Divan is filled
+    from the pack alone), and the refused move changes nothing."""
+    s = arrange({"D1": "5S", "D2": "4S", "T": "9C", "P": "2C"})
+    s.apply("deal")  # a move made before, so that the history too is seen unchanged
+    before, moves, view = list(s.piles), list(s.moves), s.view()
+    for move in ("D2>D1", "T>D1"):
+        with pytest.raises(IllegalMove) as refused:
+            s.apply(move)
+        said = str(refused.value)
+        assert "refilled from the talon, or, when there is no talon, from the pack" in said
+        assert "pack alone" not in said
+        assert s.piles == before and s.moves == moves and s.view() == view
+    s.undo()  # the move before is still the last one
+    assert s.pile("P") == cards("2C") and s.pile("T") == cards("9C")
+
+
 def test_deal_turns_the_cards_one_by_one_onto_the_talon() -> None:
     """'proceed to deal out the remainder of the pack, turning the cards one by one, those that are not
     suitable for the foundations being laid aside in one packet, forming the talon' (note sultan-1: the

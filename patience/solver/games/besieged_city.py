@@ -215,11 +215,12 @@ class BesiegedCityKnowledge(Knowledge):
         card of a Rampart Q going up or away leaves Q empty, then filled by a card Y of its line chosen by
         the player, or left empty when its line is empty: kept are one transposition of each card Y into
         Q's line, and the moves of the cards of Q's line, one by one, to the first empty usable place off
-        it. A transposition into an empty place that is not usable makes vacancies at once, filled (in
-        the engine's order, the Ramparts N, E, S, W) by the card moved, the only card of those lines: so
-        for each card X and empty Rampart Q, one transposition of X to a place of Q's line for which Q is
-        the first of its empty ends is kept. After each move so prepared, the position is alike to the
-        winning line's."""
+        it. A transposition into an empty place that is not usable makes vacancies at once (the empty
+        Ramparts at its ends, whose lines were empty), and the card moved, the only card of those lines,
+        fills whichever of them the player chooses (note besieged-city-6); the others' lines are empty
+        again: so for each card X and empty Rampart Q, one transposition of X to a place of Q's line is
+        kept (after it, X may fill Q whatever the other empty ends of that place). After each move so
+        prepared, the position is alike to the winning line's."""
         lines = state.table.derived(Lines)
         piles = state.piles
         if piles[lines.stock] or piles[lines.talon] or state.hooks.vacancy(state) >= 0:  # type: ignore[attr-defined]
@@ -264,14 +265,9 @@ class BesiegedCityKnowledge(Knowledge):
                         for p in line[q]:
                             if piles[p]:
                                 pair(p, off[0])
-            else:
-                for p in line[q]:
-                    if not piles[p]:
-                        empty_ends = [r for r in ramparts if r in ends[p] and not piles[r]]
-                        if empty_ends[0] == q:
-                            for c in cards:
-                                pair(first_at[c], p)
-                            break
+            else:  # no vacancy waits, so Q's line is empty: a card moved into it may fill Q
+                for c in cards:
+                    pair(first_at[c], line[q][0])
         kept: list[Move] = []
         built: set[tuple[int, int]] = set()
         for m in moves:
