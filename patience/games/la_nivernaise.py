@@ -4,13 +4,13 @@ Mostly data: the Flanks are eight single cards whose vacancies the player may fi
 the pack or from the Line (``fill_from`` with ``Role.STOCK``: the top card of the pack is
 turned into the vacancy); a Line packet played off entirely gets four more cards at once
 (``refill_from``, ``refill_count=4``); ``deal`` is a round of four cards together on each
-Line packet (``Stock.ROUND``); the one re-deal takes the Line up from the left and deals
-it again (``Redeal.GATHER``, the empty packets then refilled by four); a foundation card
+Line packet (``Stock.ROUND``); the one re-deal takes the Line up from the left, turns it and
+deals it again as at first, six packets of four (``redeal``, ``deal_together``); a foundation card
 may be exchanged between the ascending and descending sequences (``exchange``).
 
-The one rule hook is ``hidden``: Rule II lets the player examine as many cards of each Line
-packet as there are vacancies in the Flanks, and the engine shows those cards at once
-(note la-nivernaise-2).
+The rule hooks are ``redeal`` (Rule IV, note la-nivernaise-6) and ``hidden``: Rule II lets the
+player examine as many cards of each Line packet as there are vacancies in the Flanks, and the
+engine shows those cards at once (note la-nivernaise-2).
 
 For the solver (each with its proof in its docstring): the eight Flanks are interchangeable
 (single cards, filled and emptied by the same rules); ``safe_move`` plays a Flank card to a
@@ -120,6 +120,21 @@ class _Answers:
         self.position = position_key(self.game)
         self.known.clear()
         self.deal = deal
+
+
+PACKET = 4  # "six packets, each composed of four cards dealt together"
+
+
+def deal_together(state: State, pile: int, count: int = PACKET) -> None:
+    """Deal ``count`` cards together from the pack onto ``pile`` (what is left, if fewer): taken from
+    the top of the pack face down and turned face up, so the top card of the pack lies lowest and the
+    last taken is uppermost, the order in which the opening deal and each round (``Stock.ROUND``) lay
+    them one by one."""
+    piles, stock = state.piles, state.table.stock
+    pack = piles[stock]
+    taken = pack[-count:]  # bottom first: the top card of the pack last
+    piles[stock] = pack[:-count] if count < len(pack) else ()
+    piles[pile] = piles[pile] + taken[::-1]
 
 
 class NivernaiseHooks(Hooks):
@@ -331,6 +346,21 @@ class NivernaiseHooks(Hooks):
         A position at the end already found won weighs more in both (``la_nivernaise_solver.found_won``)."""
         return other_evaluate(state)
 
+    def redeal(self, state: State) -> None:
+        """Rule IV: "the Line packets must be taken up in succession, beginning on the left; then the
+        whole together turned and re-dealt as before": each packet laid on those taken up before it,
+        the whole turned face down (the lowest card of the first packet now on top of the pack), and
+        six packets of four dealt together from left to right, as at first (``deal_together``: the
+        cards come out in the order they lay; note la-nivernaise-6). The Flanks and the foundations
+        stay as they are."""
+        piles, line = state.piles, state.group("line")
+        taken = tuple(c for i in line for c in piles[i])
+        for i in line:
+            piles[i] = ()
+        piles[state.table.stock] = taken[::-1]
+        for i in line:
+            deal_together(state, i)
+
     def hidden(self, state: State, pile: int) -> int:
         role = state.role_of[pile]
         size = len(state.piles[pile])
@@ -367,9 +397,8 @@ GAME = Game(
     stock=Stock.ROUND,
     round_piles=LINE_NAMES,
     round_size=4,
-    redeal=Redeal.GATHER,
+    redeal=Redeal.HOOK,
     redeals=1,
-    redeal_piles=LINE_NAMES,
     notes=("la-nivernaise-2", "la-nivernaise-3", "la-nivernaise-4", "la-nivernaise-5", "la-nivernaise-6"),
     rules={
         "available": "Rule I: the uppermost card of each packet of the Line is alone available, until by its "

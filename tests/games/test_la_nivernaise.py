@@ -221,18 +221,40 @@ def test_rule_IV_the_line_is_taken_up_from_the_left_turned_and_redealt() -> None
     """Rule IV: 'In re-dealing, the Line packets must be taken up in succession, beginning on the left;
     then the whole together turned and re-dealt as before.' PLAY: 'The whole of the pack having been
     dealt ... take up the line as prescribed in Rule IV, re-deal, and play exactly as at first.'
-    (note la-nivernaise-6: the Flanks and foundations stay; six packets of four are dealt again.)"""
+    (note la-nivernaise-6: the Flanks and foundations stay; six packets of four are dealt again, as at
+    first.)"""
     line = {"L1": "2C 3C 4C 5C 6C", "L2": "7D 8D", "L3": "9S", "L4": "10H JH QH", "L5": "4S 5S 6S 7S 8S 9S",
             "L6": "3H"}
     s = arrange({**line, "A1": "AS 2S 3S", "F2": ""})
     flanks = [s.pile(f) for f in FLANKS]
     s.apply("redeal")
-    gathered = [c for p in LINE for c in cards(line[p])]  # the first packet's first card is dealt first
+    # turned, the first packet's lowest card is dealt first, and four dealt together lie as they lay
+    gathered = [c for p in LINE for c in cards(line[p])]
     for k, p in enumerate(LINE):
-        assert s.pile(p) == tuple(reversed(gathered[4 * k: 4 * k + 4]))
+        assert s.pile(p) == tuple(gathered[4 * k: 4 * k + 4])
     assert [len(s.pile(p)) for p in LINE] == [4, 4, 4, 4, 2, 0]
     assert not s.pile("S")
     assert [s.pile(f) for f in FLANKS] == flanks and s.pile("A1") == cards("AS 2S 3S")
+
+
+def test_rule_IV_the_redeal_lays_the_packets_out_as_the_first_deal_did() -> None:
+    """Rule IV: 'the whole together turned and re-dealt as before'; PLAY: 'You next deal from left to
+    right six packets, each composed of four cards dealt together'. Taken up from the left and turned,
+    the pack has the first packet's lowest card on top; dealt as before, four together turned face up,
+    the first four cards come out in the order they lay (note la-nivernaise-6). Deal 1: the first
+    packet, 7H 8S 2H 5D from the bottom, is 7H 8S 2H 5D again after three rounds and the re-deal, and
+    the second packet is the four cards the first round laid on it, as they lay."""
+    s = patience.new_game("la-nivernaise", 1)
+    assert s.pile("L1") == cards("7H 8S 2H 5D")
+    for move in ("deal", "deal", "deal"):
+        s.apply(move)
+    gathered = [c for p in LINE for c in s.pile(p)]
+    assert gathered[:8] == list(cards("7H 8S 2H 5D 6S 10C 8D QC"))
+    s.apply("redeal")
+    assert s.pile("L1") == cards("7H 8S 2H 5D")
+    assert s.pile("L2") == cards("6S 10C 8D QC")
+    assert [s.pile(p) for p in LINE] == [tuple(gathered[4 * k: 4 * k + 4]) for k in range(6)]
+    assert s.pile("S") == tuple(reversed(gathered[24:]))  # the rest, turned: the next card to deal on top
 
 
 def test_there_is_only_one_redeal_after_the_whole_pack_is_dealt() -> None:
