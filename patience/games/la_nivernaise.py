@@ -1,16 +1,16 @@
 """La Nivernaise (No. 13): two packs; the Flanks, the Line of six packets, aces up and kings down.
 
-Mostly data: the Flanks are eight single cards whose vacancies the player may fill from
-the pack or from the Line (``fill_from`` with ``Role.STOCK``: the top card of the pack is
-turned into the vacancy); a Line packet played off entirely gets four more cards at once
-(``refill_from``, ``refill_count=4``); ``deal`` is a round of four cards together on each
-Line packet (``Stock.ROUND``); the one re-deal takes the Line up from the left, turns it and
-deals it again as at first, six packets of four (``redeal``, ``deal_together``); a foundation card
-may be exchanged between the ascending and descending sequences (``exchange``).
+Mostly data: the Flanks are eight single cards whose vacancies the player may fill from the pack
+or from the Line (``fill_from`` with ``Role.STOCK``: the top card of the pack is turned into the
+vacancy); ``deal`` is a round of four cards together on each Line packet (``Stock.ROUND``); a
+foundation card may be exchanged between the ascending and descending sequences (``exchange``).
 
-The rule hooks are ``redeal`` (Rule IV, note la-nivernaise-6) and ``hidden``: Rule II lets the
-player examine as many cards of each Line packet as there are vacancies in the Flanks, and the
-engine shows those cards at once (note la-nivernaise-2).
+The rule hooks: ``settle`` gives a Line packet played off entirely four more cards at once, and
+``redeal`` (Rule IV) takes the Line up from the left, turns it and deals it again as at first, six
+packets of four; both deal four cards together as the deal does, the top card of the pack lowest
+(``deal_together``, note la-nivernaise-6), where the engine's refills would lay them as a block
+(``refill_count``). ``hidden``: Rule II lets the player examine as many cards of each Line packet as
+there are vacancies in the Flanks, and the engine shows those cards at once (note la-nivernaise-2).
 
 For the solver (each with its proof in its docstring): the eight Flanks are interchangeable
 (single cards, filled and emptied by the same rules); ``safe_move`` plays a Flank card to a
@@ -346,6 +346,18 @@ class NivernaiseHooks(Hooks):
         A position at the end already found won weighs more in both (``la_nivernaise_solver.found_won``)."""
         return other_evaluate(state)
 
+    def settle(self, state: State) -> None:
+        """PLAY: "if an entire packet has been played off, four more cards are to be immediately
+        placed in its stead, and this rule applies to each several round": while the pack lasts, each
+        empty packet of the Line gets four cards (what is left, if fewer), dealt together as at first
+        (``deal_together``: the top card of the pack lowest), the packets from the left."""
+        piles, stock = state.piles, state.table.stock
+        if not piles[stock]:
+            return
+        for i in state.group("line"):
+            if not piles[i]:
+                deal_together(state, i)
+
     def redeal(self, state: State) -> None:
         """Rule IV: "the Line packets must be taken up in succession, beginning on the left; then the
         whole together turned and re-dealt as before": each packet laid on those taken up before it,
@@ -389,8 +401,7 @@ GAME = Game(
               tuple(Pile(f"K{s + 1}", KINGS_X, ROWS[s], label=f"king of {SUIT_NAMES[s]}") for s in range(4)),
               foundations=tuple(Foundation(tuple(range(13, 0, -1)), suit=s) for s in range(4)),
               exchange=True, label="Kings, descending in sequence to aces"),
-        Group("line", Role.TABLEAU, LINE, refill_from=("stock",), refill_count=4,
-              label="The Line (six packets)"),
+        Group("line", Role.TABLEAU, LINE, label="The Line (six packets)"),
         Group("stock", Role.STOCK, (Pile("S", LINE_X[-1], ROWS[0], label="the pack"),), label="The pack"),
     ),
     opening=(DealStep(tuple(p.name for p in FLANKS)), DealStep(LINE_NAMES, each=4)),

@@ -198,7 +198,41 @@ def test_a_packet_played_off_gets_four_more_cards_at_once() -> None:
     # later in the game, with fewer than four cards in the pack, what is left is placed
     t = arrange({"L1": "AS", "S": "QC JC"})
     t.apply("L1>A1")
-    assert t.pile("L1") == cards("QC JC") and not t.pile("S")
+    assert len(t.pile("L1")) == 2 and not t.pile("S")
+
+
+def test_a_packet_played_off_is_refilled_as_a_deal_lays_four_cards() -> None:
+    """'if an entire packet has been played off, four more cards are to be immediately placed in its
+    stead', as the packets are dealt: 'each composed of four cards dealt together'. The four come off
+    the top of the pack and are turned face up, its top card lowest, the order in which a round lays
+    four on a packet (note la-nivernaise-6)."""
+    pack = "KD QC JC 10C 9C 8C 7C"  # the seven of clubs on top
+    s = arrange({"L1": "AS", "S": pack})
+    s.apply("L1>A1")
+    assert s.pile("L1") == cards("7C 8C 9C 10C") and s.pile("S") == cards("KD QC JC")
+    dealt = arrange({"L1": "AS", "S": pack})
+    dealt.apply("deal")
+    assert dealt.pile("L1") == cards("AS") + s.pile("L1")  # a round lays the same four the same way
+    assert dealt.pile("L2")[-3:] == cards("JC QC KD")
+
+
+def test_the_automatic_refill_lays_the_cards_as_a_dealer_turns_them() -> None:
+    """'four more cards are to be immediately placed in its stead, and this rule applies to each
+    several round': a dealer takes them from the top of the pack, face down, and turns them up, so
+    the top card of the pack lies lowest and the fourth is uppermost, the available one (Rule I), as
+    in every deal; not the four laid down as a block with the pack's top card still on top. With
+    fewer than four left, what is left is placed the same way; each packet played off in its turn."""
+    s = arrange({"L3": "2S AS", "S": "9D 5H 4H 3H"})
+    s.apply("L3>A1")
+    s.apply("L3>A1")
+    assert s.pile("L3") == cards("3H 4H 5H 9D") and s.pile("L3")[-1] == parse_card("9D")
+    t = arrange({"L1": "AS", "S": "QC JC"})
+    t.apply("L1>A1")
+    assert t.pile("L1") == cards("JC QC") and not t.pile("S")
+    u = arrange({"L2": "KH", "L5": "KS", "S": "8D 7D 6D 5D 4D 3D 2D AD"})  # two packets played off in turn
+    u.apply("L5>K1")
+    u.apply("L2>K2")
+    assert u.pile("L5") == cards("AD 2D 3D 4D") and u.pile("L2") == cards("5D 6D 7D 8D") and not u.pile("S")
 
 
 def test_deal_a_round_of_four_cards_on_each_line_packet() -> None:
@@ -605,7 +639,7 @@ def test_at_the_end_the_search_agrees_with_exhaustive_search_on_small_decks() ->
                 if truth is not None:
                     assert at_the_end_wins(s) is (truth == "won"), f"{ranks} deal {p.deal}, {s.moves}"
                     verdicts[truth] += 1
-    assert verdicts["won"] >= 1000 and verdicts["lost"] >= 2000
+    assert verdicts["won"] >= 1000 and verdicts["lost"] >= 1000  # 1302 and 1075 since the refills are dealt
 
 
 def test_the_solver_orders_moves_by_the_vacancies_they_keep() -> None:
