@@ -9,7 +9,8 @@ The rule hooks: ``settle`` gives a Line packet played off entirely four more car
 ``redeal`` (Rule IV) takes the Line up from the left, turns it and deals it again as at first, six
 packets of four; both deal four cards together as the deal does, the top card of the pack lowest
 (``deal_together``, note la-nivernaise-6), where the engine's refills would lay them as a block
-(``refill_count``). ``hidden``: Rule II lets the player examine as many cards of each Line packet as
+(``refill_count``). ``card_move_problem`` names the rule of the Flanks for a card refused a Flank
+that holds its card. ``hidden``: Rule II lets the player examine as many cards of each Line packet as
 there are vacancies in the Flanks, and the engine shows those cards at once (note la-nivernaise-2).
 
 For the solver (each with its proof in its docstring): the eight Flanks are interchangeable
@@ -122,6 +123,7 @@ class _Answers:
         self.deal = deal
 
 
+FLANK, LINE_OR_FLANKS = Role.RESERVE, (Role.TABLEAU, Role.RESERVE)  # the roles of the Flanks and the Line
 PACKET = 4  # "six packets, each composed of four cards dealt together"
 
 
@@ -346,6 +348,17 @@ class NivernaiseHooks(Hooks):
         A position at the end already found won weighs more in both (``la_nivernaise_solver.found_won``)."""
         return other_evaluate(state)
 
+    def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
+        """Messages only: a card from the Line or another Flank onto a Flank that holds its card is
+        refused by the rule of the Flanks ("rows of four cards each", whose vacancies "may be
+        filled", note la-nivernaise-4), where the shared refusal of a card onto an occupied place
+        (``no_build``) names the Line's rule, "single cards are not to be replaced on the Line". No
+        such move is legal by the shared rules: the legal moves are the same."""
+        role_of = state.table.role_of
+        if role_of[dst] is FLANK and state.piles[dst] and role_of[src] in LINE_OR_FLANKS:
+            return state.rule("flank_full")
+        return None
+
     def settle(self, state: State) -> None:
         """PLAY: "if an entire packet has been played off, four more cards are to be immediately
         placed in its stead, and this rule applies to each several round": while the pack lasts, each
@@ -419,11 +432,12 @@ GAME = Game(
         "foundation_first": "the spaces in the centre are for four aces and four kings of different suits "
                             "(note la-nivernaise-3)",
         "foundation_done": "that foundation is complete: the aces ascend to kings, the kings descend to aces",
-        "no_build": "single cards are not to be replaced on the Line, and a Flank holds one card: only its "
-                    "vacancy is filled",
+        "no_build": "single cards are not to be replaced on the Line",
+        "flank_full": "the Flanks are two rows of four cards each: only their vacancies may be filled "
+                      "(note la-nivernaise-4)",
         "space": "single cards are not to be replaced on the Line; if an entire packet has been played off, "
                  "four more cards from the pack are placed in its stead",
-        "space_source": "vacancies in the Flanks may be filled from the pack or from the Line",
+        "space_source": "vacancies in the Flanks may be filled from the pack or from the Line (note la-nivernaise-4)",
         "stock_fill": "the pack fills only the vacancies in the Flanks (note la-nivernaise-4)",
         "no_move_from": "cards are played from the Line (Rule I) and the Flanks; the pack only fills the "
                         "vacancies in the Flanks, and a foundation card is only exchanged from the ascending "

@@ -175,6 +175,27 @@ def test_flank_vacancies_are_not_filled_from_another_flank_nor_from_a_foundation
     assert s.piles == before
 
 
+def test_a_flank_card_is_refused_another_flank_by_the_rule_of_the_flanks() -> None:
+    """'Place two perpendicular rows of four cards each, called Flanks'; their 'vacancies ... may be
+    filled from the pack or from the Line' (note la-nivernaise-4). A card moved onto a Flank that holds
+    its card breaks the rule of the Flanks, not that of the Line, whether it comes from another Flank or
+    from the Line; into a vacancy, a Flank card is refused by the same rule's sources."""
+    s = arrange({"F3": "", "L1": "5H 4C"})
+    before = list(s.piles)
+    for move in ("F1>F2", "F5>F8", "L1>F2"):
+        with pytest.raises(IllegalMove, match="two rows of four cards each: only their vacancies") as refused:
+            s.apply(move)
+        assert "Line" not in str(refused.value) and "note la-nivernaise-4" in str(refused.value)
+    with pytest.raises(IllegalMove, match=r"filled from the pack or from the Line \(note la-nivernaise-4\)"):
+        s.apply("F1>F3")
+    for move in ("F1>L1", "L2>L1"):  # onto a packet of the Line: the Line's rule
+        with pytest.raises(IllegalMove, match="single cards are not to be replaced on the Line$"):
+            s.apply(move)
+    with pytest.raises(IllegalMove, match="only exchanged from the ascending"):
+        arrange({"A1": "AS"}).apply("A1>F2")  # a foundation card goes to no Flank: the foundations' rule
+    assert s.piles == before
+
+
 def test_single_cards_are_not_replaced_on_the_line() -> None:
     """'Single cards are not to be replaced on the Line.'"""
     s = arrange({"L1": "5H", "L2": "7C", "S": "2D 3D 4D 5D 6D"})
