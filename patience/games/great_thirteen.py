@@ -12,8 +12,8 @@ and ends with a king at 13b. What the vocabulary cannot say is in
 - ``setup``: kings on the surface of the first deal slipped underneath (note
   great-thirteen-3), and the eight uppermost cards taken up as the balcony;
 - ``foundation_next``: the doubled value under an empty balcony place, the sum after;
-- ``card_move_problem``: Rule II, filling a vacancy in the numerals comes before
-  addition (note great-thirteen-1);
+- ``card_move_problem``: Rule II, a card suitable for filling a vacancy in the
+  numerals fills it rather than go on by addition (note great-thirteen-1);
 - ``redeal``/``redeal_problem``: the re-deal of Rule III, one ground packet a move,
   dealt face up on the ground places in turn from the next on the right, vacancies
   counted (note great-thirteen-2).
@@ -149,9 +149,9 @@ class GreatThirteenHooks(Hooks):
         piles = state.piles
         if dst in self.NUMERALS and not piles[dst - PACKETS]:  # (a position set out by hand)
             return "there is no balcony card above that place"
-        if dst in self.NUMERALS and piles[dst]:  # addition: Rule II first
-            wants = self.vacancy_wants(state)
-            if wants and any(piles[g] and piles[g][-1] >> 2 in wants for g in self.GROUND):
+        if dst in self.NUMERALS and piles[dst] and piles[src]:  # addition: Rule II first
+            # The card itself suits a vacancy: it must fill the vacancy (note great-thirteen-1).
+            if piles[src][-1] >> 2 in self.vacancy_wants(state):
                 return state.rule("vacancy_first")
         return None
 

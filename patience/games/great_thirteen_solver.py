@@ -65,8 +65,9 @@ class GreatThirteenForm:
     its numeral takes next, the number it has after taking it, and whether it is vacant (Rule II);
     the moves are listed as the engine lists them (each ground packet in turn, its uppermost card to
     each numeral in turn that takes it, but one numeral of each number, as ``worth_trying`` keeps;
-    Rule II's vacancies first; then the re-deal, which the first time waits until no card can be
-    placed), and the key is ``GreatThirteenHooks.key``'s, byte for byte."""
+    a card a vacant numeral waits for to the vacant ones alone, Rule II; then the re-deal, which the
+    first time waits until no card can be placed), and the key is ``GreatThirteenHooks.key``'s, byte
+    for byte."""
 
     def __init__(self, column: list[list[int]], still_wanted: list[list[tuple[int, ...]]]) -> None:
         """``column[base][top]`` and ``still_wanted[base][top]`` as ``great_thirteen`` computes them
@@ -131,18 +132,16 @@ class GreatThirteenForm:
     def children(self, form: Position) -> list[tuple[Move, Position]]:
         packets, columns, passed, redeals, up = form
         waited, takers, vacant_takers, _, _ = self._read_columns(columns)
-        # Rule II: while a vacant numeral's value lies on a ground packet, no card is added elsewhere.
-        if waited:
-            for packet in packets:
-                if packet and packet[-1] in waited:
-                    takers = vacant_takers
-                    break
         after = self.after
         out: list[tuple[Move, Position]] = []
         for g, packet in enumerate(packets):
-            if packet and packet[-1] in takers:
+            if not packet:
+                continue
+            # Rule II: a card of a value a vacant numeral waits for goes to a vacancy, not by addition.
+            numerals = (vacant_takers if packet[-1] in waited else takers).get(packet[-1])
+            if numerals:
                 moves, rest = self.moves[g], packets[:g] + (packet[:-1],) + packets[g + 1:]
-                for n, c in takers[packet[-1]]:
+                for n, c in numerals:
                     out.append((moves[n], (rest, columns[:n] + (after[c],) + columns[n + 1:], passed, redeals, up + 1)))
         if redeals < PACKETS and not (redeals == 0 and out):
             for k in range(passed, PACKETS):
