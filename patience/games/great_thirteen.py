@@ -150,8 +150,10 @@ class GreatThirteenHooks(Hooks):
         if dst in self.NUMERALS and not piles[dst - PACKETS]:  # (a position set out by hand)
             return "there is no balcony card above that place"
         if dst in self.NUMERALS and piles[dst] and piles[src]:  # addition: Rule II first
-            # The card itself suits a vacancy: it must fill the vacancy (note great-thirteen-1).
-            if piles[src][-1] >> 2 in self.vacancy_wants(state):
+            # A card suitable for this addition that could also fill a vacancy must fill the vacancy
+            # (note great-thirteen-1); a card not suitable for it is refused by addition's own rule.
+            value = piles[src][-1] >> 2
+            if value == self.foundation_next(state, dst) and value in self.vacancy_wants(state):
                 return state.rule("vacancy_first")
         return None
 
@@ -349,9 +351,9 @@ GAME = Game(
                     "immediately above it, the excess over thirteen counting",
         "foundation_done": "the numeral packet has terminated with a king (thirteen)",
         "follow_suit": "the numerals do not follow suit",
-        "vacancy_first": "Rule II: a card equally suitable for filling a vacancy in the numerals or for the "
-                         "process of addition must fill the vacancy: the refilling of the vacancies must be the "
-                         "first object (note great-thirteen-1)",
+        "vacancy_first": "Rule II: if a card is released in the ground packets which is equally suitable for "
+                         "filling a vacancy in the numerals, or for the process of addition, the preference must "
+                         "be given to filling the vacancy (note great-thirteen-1)",
         "display": "the balcony cards stay in their line: each is counted for the numeral beneath it",
         "no_build": "cards from the ground packets are placed on the numerals only",
         "space": "a vacancy among the ground packets is dealt on only in the re-deal (Rule III)",

@@ -139,7 +139,8 @@ def test_rule_II_a_card_suitable_for_a_vacancy_and_for_addition_fills_the_vacanc
     # N1 is vacant under a three (it waits for a six); N2 holds a four under a two (it waits for a six).
     t = patience.arrange(SLUG, {"B1": "3S", "B2": "2D", "N2": "4H", "G1": "6C"})
     assert legal(t) == {"G1>N1"}
-    with pytest.raises(IllegalMove, match="Rule II: a card equally suitable for filling a vacancy"):
+    words = "equally suitable for filling a vacancy in the numerals, or for the process of addition, the preference"
+    with pytest.raises(IllegalMove, match=f"Rule II: .*{words} must be given to filling the vacancy"):
         t.apply("G1>N2")
     t.apply("G1>N1")
     assert text(t, "N1") == ["6C"]
@@ -180,6 +181,24 @@ def test_filling_a_vacancy_first_can_close_the_way_to_success() -> None:
         assert not s.is_won()
         s.apply(move)
     assert s.is_won() and text(s, "N1")[0] == "JS" and text(s, "N2")[:7] == ["6S", "9S", "QS", "2S", "5S", "8S", "JH"]
+
+
+def test_a_card_refused_for_addition_is_refused_by_the_rule_it_breaks() -> None:
+    """Deal 1, after the eight of clubs doubles the four on N4 (it now waits for a queen, four and eight):
+    the queen of diamonds on G4 suits no vacancy, and is added (Rule II speaks only of a card 'equally
+    suitable' for both); the knave of spades on G2 is not the sum, and is refused by the rule of addition;
+    so is the five of diamonds on G6, though it could fill the vacancies under the nines: it is not
+    suitable for this addition, so Rule II has nothing to prefer."""
+    s = patience.new_game(SLUG, 1)
+    s.apply("G1>N4")
+    assert text(s, "N4") == ["8C"] and text(s, "G2")[-1] == "JS" and text(s, "G6")[-1] == "5D"
+    for move in ("G2>N4", "G6>N4"):
+        with pytest.raises(IllegalMove, match="by addition: the value of the numeral is added") as refusal:
+            s.apply(move)
+        assert "Rule II" not in str(refusal.value)
+    s.apply("G4>N4")
+    assert text(s, "N4") == ["8C", "QD"]
+    assert "G6>N5" in legal(s) and "G6>N7" in legal(s)  # the five fills a vacancy under a nine
 
 
 BLOCKED = {**{b: "AS" for b in BALCONY_NAMES}, **{n: "" for n in NUMERAL_NAMES}}  # every numeral waits for a two
