@@ -393,39 +393,39 @@ def test_the_beam_probe_asks_the_game_hooks() -> None:
 
 def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     """A game may give a second move ordering (``Knowledge.other_evaluate``): each round's probes run again
-    by it, after those by the first. The Great Thirteen's deal 18 falls at once to a probe ordered by its
+    by it, after those by the first. The Great Thirteen's deal 14 falls at once to a probe ordered by its
     other evaluation (the depth of the values its numerals want next), which the first ordering misses;
     the line replays to a win. A game without one has no second round of probes."""
     from support import replay_win
 
-    r = solve("great-thirteen", 18, max_nodes=40_000)
+    r = solve("great-thirteen", 14, max_nodes=40_000)
     assert r.status == WON and r.found_by.endswith("(other evaluation)")
-    assert replay_win("great-thirteen", 18, r.moves).is_won()
+    assert replay_win("great-thirteen", 14, r.moves).is_won()
     base = patience.game("great-thirteen")
     game = with_knowledge(base, other_evaluate=Knowledge.other_evaluate)
     assert solver._plan(game).other is None and solver._plan(base).other is not None
-    assert solve(game, 18, max_nodes=40_000).status == UNKNOWN
+    assert solve(game, 14, max_nodes=40_000).status == UNKNOWN
     assert solver._plan(patience.game("fortress")).other is None
 
 
 def test_a_game_s_early_beams_run_after_the_first_round_of_probes() -> None:
     """A game may ask for wide beams early (``Knowledge.early_beams``): the probes run one beam of each
     width, by the game's first ordering, right after their first round, where they search alone (side
-    by side). The Great Thirteen's deal 48
-    falls to a beam of width 256 in about 70k positions; the probes without it, within 130k positions,
+    by side). The Great Thirteen's deal 28
+    falls to a beam of width 256 in about 74k positions; the probes without it, within 130k positions,
     find nothing (their own wide beam reaches that width only two rounds later). The line replays."""
     from support import replay_win
 
     base = patience.game("great-thirteen")
     for widths, expected in (((), UNKNOWN), ((256,), WON)):
         game = with_knowledge(base, early_beams=widths)
-        r = solver.solve_part(game, 48, max_nodes=130_000, part=solver.PROBES_ALONE)
+        r = solver.solve_part(game, 28, max_nodes=130_000, part=solver.PROBES_ALONE)
         assert r.status == expected
     assert r.found_by == "beam of width 256"
-    assert replay_win("great-thirteen", 48, r.moves).is_won()
+    assert replay_win("great-thirteen", 28, r.moves).is_won()
     # In one process, in turns with the complete search (the probes with a quarter of the positions,
     # so the same 130k), no early beam runs: a wide one could take all the probes' time.
-    r = solver.solve_part(game, 48, max_nodes=520_000, part=solver.BOTH)
+    r = solver.solve_part(game, 28, max_nodes=520_000, part=solver.BOTH)
     assert not r.found_by.startswith("beam of width")
 
 
@@ -448,17 +448,17 @@ def test_an_early_beam_may_follow_another_ordering_with_a_budget_of_the_game_s()
 
 def test_an_early_beam_may_break_its_ties_by_a_seed() -> None:
     """An early beam may name a seed, (width, ordering, seed): the positions its ordering ties are
-    taken in a random order drawn from it, as in a seeded beam alone. The Great Thirteen's deal 51,
+    taken in a random order drawn from it, as in a seeded beam alone. The Great Thirteen's deal 47,
     within 40k probe positions, falls to its beam of width 8 with seed 0; not without the seed."""
     from support import replay_win
 
     base = patience.game("great-thirteen")
     found = []
     for beams in (((8, 0),), ((8, 0, 0),)):
-        r = solver.solve_part(with_knowledge(base, early_beams=beams), 51, max_nodes=40_000, part=solver.PROBES_ALONE)
+        r = solver.solve_part(with_knowledge(base, early_beams=beams), 47, max_nodes=40_000, part=solver.PROBES_ALONE)
         found.append((r.status, r.found_by))
     assert found == [(UNKNOWN, ""), (WON, "beam of width 8, seed 0")]
-    assert replay_win("great-thirteen", 51, r.moves).is_won()
+    assert replay_win("great-thirteen", 47, r.moves).is_won()
 
 
 def test_the_great_thirteen_shares_its_early_beams_seeded_ones_among_them() -> None:
@@ -578,15 +578,15 @@ def test_a_game_s_hooks_may_differ_by_part_of_the_solve() -> None:
 def test_a_game_may_give_more_than_two_orderings() -> None:
     """Where a game's deals divide among more than two orderings (``Knowledge.other_evaluations``), the
     probes run by each in turn. The Great Thirteen given the shared evaluation as its second ordering
-    and its own other evaluation as a third: deal 18 falls to a probe by the third, and replays."""
+    and its own other evaluation as a third: deal 55 falls to a probe by the third, and replays."""
     from support import replay_win
 
     base = patience.game("great-thirteen")
     game = with_knowledge(base, other_evaluations=lambda self: ((lambda state: None), self.other_evaluate))
     assert len(solver._plan(game).others) == 2
-    r = solve(game, 18, max_nodes=150_000)
+    r = solve(game, 55, max_nodes=150_000)
     assert r.status == WON and r.found_by.endswith("(other evaluation 3)")
-    assert replay_win("great-thirteen", 18, r.moves).is_won()
+    assert replay_win("great-thirteen", 55, r.moves).is_won()
 
 
 def test_a_game_may_ask_for_a_complete_search_by_its_other_evaluation() -> None:
@@ -858,7 +858,7 @@ def test_a_beam_run_in_turns_searches_as_it_does_whole() -> None:
 def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     """A game may ask that its early beams run in slices between the probes' rounds
     (``Knowledge.early_beams_in_turns``), each for as many positions as the round's probes searched,
-    so that a wide beam does not hold up the growing rounds. The Great Thirteen's deal 48 falls to
+    so that a wide beam does not hold up the growing rounds. The Great Thirteen's deal 28 falls to
     the beam of width 256 so too, after more rounds of probes than when the beam runs whole."""
     from support import replay_win
 
@@ -866,9 +866,9 @@ def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
     found = {}
     for in_turns in (False, True):
         game = with_knowledge(base, early_beams=(256,), early_beams_in_turns=in_turns)
-        r = solver.solve_part(game, 48, max_nodes=400_000, part=solver.PROBES_ALONE)
+        r = solver.solve_part(game, 28, max_nodes=400_000, part=solver.PROBES_ALONE)
         assert r.status == WON and r.found_by == "beam of width 256", in_turns
-        assert replay_win("great-thirteen", 48, r.moves).is_won()
+        assert replay_win("great-thirteen", 28, r.moves).is_won()
         found[in_turns] = r.nodes
     assert found[True] > found[False]
 
@@ -1056,9 +1056,9 @@ def test_a_beam_alone_keeps_to_its_limits_and_names_them() -> None:
 
 
 def test_a_beam_by_another_ordering_is_named_for_it() -> None:
-    r = solver.solve_by_beam("great-thirteen", 2, width=4, ordering=1)
+    r = solver.solve_by_beam("great-thirteen", 19, width=4, ordering=1)
     assert r.status == WON and r.found_by == "beam of width 4 (other evaluation)"
-    assert replays_to_a_win(solver.starting_state("great-thirteen", 2), r.moves)
+    assert replays_to_a_win(solver.starting_state("great-thirteen", 19), r.moves)
     with pytest.raises(ValueError, match="ordering 2, but the game has 2"):
         solver.solve_by_beam("great-thirteen", 37, width=8, ordering=2)
     with pytest.raises(ValueError, match="width must be at least 2"):
@@ -1067,14 +1067,14 @@ def test_a_beam_by_another_ordering_is_named_for_it() -> None:
 
 def test_a_seeded_beam_breaks_the_ordering_s_ties_its_own_way_and_the_same_each_time() -> None:
     # The Great Thirteen's first ordering is cards up alone, so most positions of a level tie.
-    plain = solver.solve_by_beam("great-thirteen", 2, width=4)
-    seeded = solver.solve_by_beam("great-thirteen", 2, width=4, seed=0)
+    plain = solver.solve_by_beam("great-thirteen", 5, width=4)
+    seeded = solver.solve_by_beam("great-thirteen", 5, width=4, seed=0)
     assert plain.status == UNKNOWN and seeded.status == WON  # (the tie-breaks decide this deal)
     assert seeded.found_by == "beam of width 4, seed 0"
-    assert replays_to_a_win(solver.starting_state("great-thirteen", 2), seeded.moves)
-    again = solver.solve_by_beam("great-thirteen", 2, width=4, seed=0)
+    assert replays_to_a_win(solver.starting_state("great-thirteen", 5), seeded.moves)
+    again = solver.solve_by_beam("great-thirteen", 5, width=4, seed=0)
     assert (again.nodes, again.moves) == (seeded.nodes, seeded.moves)
-    assert len({solver.solve_by_beam("great-thirteen", 2, width=4, seed=s).nodes for s in range(4)}) > 1
+    assert len({solver.solve_by_beam("great-thirteen", 5, width=4, seed=s).nodes for s in range(4)}) > 1
 
 
 def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None:

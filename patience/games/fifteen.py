@@ -6,7 +6,9 @@ columns marry up and down in suit; an empty column is a perpendicular lane
 that takes any available card; an ace and a king of each suit are the
 foundations (Rule II). The one hook is the exception to Rule I: if the game
 cannot begin, one ace and one king may be withdrawn from the sixth row
-(written ``C3@6>F1``), the card below closing up (note fifteen-2).
+(written ``C3@6>F1``), the card below closing up (note fifteen-2). "Cannot
+even begin" is read as: no line of ordinary play (marriages, and lanes should
+any open) can bring an ace or a king to the foot of a column (note fifteen-4).
 """
 
 from __future__ import annotations
@@ -29,6 +31,67 @@ COLUMN_NAMES = tuple(f"C{i}" for i in range(1, COLUMNS + 1))
 SUIT_WORDS = ("spades", "hearts", "clubs", "diamonds")
 
 
+# can_begin's answers, by the columns as a sorted tuple (the columns are interchangeable): the
+# solver asks at every position of its search before the first foundation card is played.
+_CAN_BEGIN: dict[tuple[tuple[int, ...], ...], bool] = {}
+_CAN_BEGIN_KEPT = 20_000
+
+
+def can_begin(columns: tuple[tuple[int, ...], ...]) -> bool:
+    """Whether the patience can begin from these columns with no foundation begun: whether some line
+    of ordinary play brings an ace or a king to the foot of a column (note fifteen-4).
+
+    With the foundations empty, a card moves only by marriage (on a card of its suit next above or
+    below it in value) or into an empty column (a lane, which takes any lowest card), until an ace or
+    a king is lowest in some column, when the game begins. So this searches every position those two
+    moves reach, each once (a position is its columns as a sorted tuple: no rule tells the columns
+    apart), and answers True at the first with an ace or a king at a foot. The positions are few (of
+    deals 0-399, at most some 130 before an ace or king comes up). When the answer is False, it is
+    False for every position met, each reaching only positions the first reaches, and all are kept.
+    """
+    start = tuple(sorted(columns))
+    known = _CAN_BEGIN.get(start)
+    if known is not None:
+        return known
+    if len(_CAN_BEGIN) >= _CAN_BEGIN_KEPT:
+        _CAN_BEGIN.clear()
+    seen = {start}
+    stack = [start]
+    answer = False
+    while stack and not answer:
+        piles = stack.pop()
+        for pile in piles:
+            if pile and pile[-1] >> 2 in (ACE, KING):
+                answer = True
+                break
+        else:
+            for s, source in enumerate(piles):
+                if not source:
+                    continue
+                card = source[-1]
+                for d, target in enumerate(piles):
+                    if d == s:
+                        continue
+                    if target:
+                        top = target[-1]
+                        if top & 3 != card & 3 or abs((top >> 2) - (card >> 2)) != 1:
+                            continue
+                    elif len(source) == 1:
+                        continue  # (a lone card moved to a lane leaves the same position)
+                    after = list(piles)
+                    after[s], after[d] = source[:-1], target + (card,)
+                    key = tuple(sorted(after))
+                    if key not in seen:
+                        seen.add(key)
+                        stack.append(key)
+    if answer:
+        _CAN_BEGIN[start] = True
+    else:
+        for key in seen:
+            _CAN_BEGIN[key] = False
+    return answer
+
+
 class FifteenHooks(Hooks):
     """The exception to Rule I: withdrawing an ace and a king from the sixth row."""
 
@@ -36,7 +99,7 @@ class FifteenHooks(Hooks):
         state.counters["withdrawn"] = 0
 
     def extra_moves(self, state: State) -> list[Move]:
-        if not self._game_cannot_begin(state):
+        if not self._withdrawal_open(state):
             return []
         out: list[Move] = []
         table, piles = state.table, state.piles
@@ -64,7 +127,7 @@ class FifteenHooks(Hooks):
         card = pile[depth - 1]
         if card >> 2 not in (ACE, KING):
             return state.rule("available")
-        if not self._game_cannot_begin(state):
+        if not self._withdrawal_open(state):
             return state.rule("withdraw_when")
         if self._target(state, card) is None:
             return state.rule("withdraw_once")
@@ -84,17 +147,17 @@ class FifteenHooks(Hooks):
 
     # --- helpers ---------------------------------------------------------
     @staticmethod
-    def _game_cannot_begin(state: State) -> bool:
-        """No foundation begun (but by a withdrawal) and no ace or king available."""
+    def _withdrawal_open(state: State) -> bool:
+        """Whether an ace or a king may be withdrawn now: nothing yet on the foundations and the
+        patience cannot begin (the first), or only the one card withdrawn on them (the second: the
+        text grants "one ace and one king" together, note fifteen-2)."""
         withdrawn = state.counters.get("withdrawn", 0)
         placed = sum(len(state.piles[f]) for f in state.table.foundations)
         if placed != bin(withdrawn).count("1"):
-            return False
-        for name in COLUMN_NAMES:
-            pile = state.piles[state.table.index[name]]
-            if pile and pile[-1] >> 2 in (ACE, KING):
-                return False
-        return True
+            return False  # a card has been played on a foundation in the ordinary way
+        if withdrawn:
+            return True
+        return not can_begin(tuple(state.piles[state.table.index[name]] for name in COLUMN_NAMES))
 
     @staticmethod
     def _target(state: State, card: int) -> int | None:
@@ -132,7 +195,7 @@ GAME = Game(
     # "from left to right in horizontal rows, fifteen cards in each, excepting the last one,
     # which can only contain fourteen": six full rows, then fourteen.
     opening=(DealStep(COLUMN_NAMES, rounds=ROWS - 1), DealStep(COLUMN_NAMES[:-1])),
-    notes=("fifteen-1", "fifteen-2", "fifteen-3"),
+    notes=("fifteen-1", "fifteen-2", "fifteen-3", "fifteen-4"),
     rules={
         "available": "Rule I: only cards in the seventh or lowest row are available, until by their "
                      "removal those above them are released. No card can at any time be used that has "
@@ -148,9 +211,11 @@ GAME = Game(
         "space_source": "you may select any available card and place it at the top of the lane",
         "withdraw_card": "only one ace and one king may be withdrawn from the sixth row, to their "
                          "foundations (see note to Rule I; note fifteen-2)",
-        "withdraw_when": "the exception to Rule I: only if no foundation card is available, so that "
-                         "the patience cannot even begin, you may withdraw from the sixth row one ace "
-                         "and one king (note fifteen-2)",
+        "withdraw_when": "the exception to Rule I: only if, after these changes, no foundation card is "
+                         "available, so that the patience cannot even begin, you may withdraw from the "
+                         "sixth row one ace and one king; here an ace or a king can still be brought to "
+                         "the foot of a column by marriages or a lane, or the game has begun "
+                         "(note fifteen-4)",
         "withdraw_once": "you may withdraw from the sixth row one ace and one king, no more; and no "
                          "further infringement of rules allowed (note fifteen-2)",
         "deal": "the entire pack is dealt at the start",

@@ -12,8 +12,8 @@ and ends with a king at 13b. What the vocabulary cannot say is in
 - ``setup``: kings on the surface of the first deal slipped underneath (note
   great-thirteen-3), and the eight uppermost cards taken up as the balcony;
 - ``foundation_next``: the doubled value under an empty balcony place, the sum after;
-- ``card_move_problem``: Rule II, filling a vacancy in the numerals comes before
-  addition (note great-thirteen-1);
+- ``card_move_problem``: Rule II, a card suitable for filling a vacancy in the
+  numerals fills it rather than go on by addition (note great-thirteen-1);
 - ``redeal``/``redeal_problem``: the re-deal of Rule III, one ground packet a move,
   dealt face up on the ground places in turn from the next on the right, vacancies
   counted (note great-thirteen-2).
@@ -101,9 +101,11 @@ class GreatThirteenHooks(Hooks):
         piles = state.piles
         if dst in self.NUMERALS and not piles[dst - PACKETS]:  # (a position set out by hand)
             return "there is no balcony card above that place"
-        if dst in self.NUMERALS and piles[dst]:  # addition: Rule II first
-            wants = self.vacancy_wants(state)
-            if wants and any(piles[g] and piles[g][-1] >> 2 in wants for g in self.GROUND):
+        if dst in self.NUMERALS and piles[dst] and piles[src]:  # addition: Rule II first
+            # A card suitable for this addition that could also fill a vacancy must fill the vacancy
+            # (note great-thirteen-1); a card not suitable for it is refused by addition's own rule.
+            value = piles[src][-1] >> 2
+            if value == self.foundation_next(state, dst) and value in self.vacancy_wants(state):
                 return state.rule("vacancy_first")
         return None
 
@@ -172,9 +174,9 @@ GAME = Game(
                     "immediately above it, the excess over thirteen counting",
         "foundation_done": "the numeral packet has terminated with a king (thirteen)",
         "follow_suit": "the numerals do not follow suit",
-        "vacancy_first": "Rule II: a card equally suitable for filling a vacancy in the numerals or for the "
-                         "process of addition must fill the vacancy: the refilling of the vacancies must be the "
-                         "first object (note great-thirteen-1)",
+        "vacancy_first": "Rule II: if a card is released in the ground packets which is equally suitable for "
+                         "filling a vacancy in the numerals, or for the process of addition, the preference must "
+                         "be given to filling the vacancy (note great-thirteen-1)",
         "display": "the balcony cards stay in their line: each is counted for the numeral beneath it",
         "no_build": "cards from the ground packets are placed on the numerals only",
         "space": "a vacancy among the ground packets is dealt on only in the re-deal (Rule III)",

@@ -10,9 +10,10 @@ Hooks, because the deal of twenty has its own timing:
 
 - ``setup``: the first deal, twenty cards in order in two rows of ten, the foundation cards
   placed at once as they appear (note sly-2);
-- ``deal``/``can_deal``/``deal_problem``: counters ``deals`` (deals of twenty made or begun), ``dealing``
-  (1 while a deal is in progress) and ``base`` (cards on the promenade when it began); a
-  card is turned only when the last one has been played or placed;
+- ``deal``/``can_deal``/``deal_problem``: counters ``dealing`` (1 while a deal of twenty is in
+  progress) and ``base`` (cards on the promenade when it began, 0 between deals: two positions
+  that differ in nothing else play alike, so the solver's key sees them as one); a card is
+  turned only when the last one has been played or placed;
 - ``card_move_problem``: Rule IV, no card is played from the promenade during a deal;
 - ``settle``: a foundation card turned up is placed at once (note sly-4); the deal is
   complete when twenty cards have been placed on the promenade, or the pack is out;
@@ -91,7 +92,7 @@ class SlyHooks(Hooks):
             place = next(places, -1)
             if place < 0:
                 break
-        state.counters.update(deals=1, dealing=0, base=0)
+        state.counters.update(dealing=0, base=0)
 
     @staticmethod
     def _foundation_home(state: State, card: int) -> int:
@@ -116,7 +117,6 @@ class SlyHooks(Hooks):
         t, counters = state.table, state.counters
         if not counters["dealing"]:
             counters["dealing"] = 1
-            counters["deals"] += 1
             counters["base"] = sum(len(state.piles[i]) for i in state.group("promenade"))
         state.put(t.talon, state.take(t.stock))
 
@@ -136,8 +136,8 @@ class SlyHooks(Hooks):
         if counters["dealing"]:
             placed = sum(len(piles[i]) for i in state.group("promenade")) - counters["base"]
             if placed >= DEAL_SIZE or not (piles[t.stock] or piles[t.talon]):
-                counters["dealing"] = 0
-        if not counters["dealing"] and counters["deals"] and piles[t.stock]:
+                counters["dealing"] = counters["base"] = 0
+        if not counters["dealing"] and piles[t.stock]:
             for i in state.group("promenade"):  # vacancies between deals are refilled from the pack
                 if not piles[i] and piles[t.stock]:
                     state.put(i, state.take(t.stock))

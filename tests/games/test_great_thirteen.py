@@ -134,24 +134,73 @@ def test_each_numeral_packet_terminates_with_a_king() -> None:
         s.apply("G2>N1")  # after the king the count would begin again at five
 
 
-def test_rule_II_filling_a_vacancy_comes_before_addition() -> None:
+def test_rule_II_a_card_suitable_for_a_vacancy_and_for_addition_fills_the_vacancy() -> None:
     """Rule II: 'If ... a card is released in the ground packets which is equally suitable for filling a
     vacancy in the numerals ... or for the process of addition, the preference must be given to filling
     the vacancy.' 'the refilling of the vacancies must be the first object' (note great-thirteen-1)."""
-    # N1 is vacant under a three (it waits for a six); N2 holds a two under an ace (it waits for a three).
-    s = patience.arrange(SLUG, {"B1": "3S", "B2": "AD", "N2": "2H", "G1": "6C", "G2": "3C"})
-    before = list(s.piles)
-    with pytest.raises(IllegalMove, match="Rule II: .*the preference|Rule II"):
-        s.apply("G2>N2")  # the six of G1 can fill the vacancy: it comes first
-    assert s.piles == before
-    assert legal(s) == {"G1>N1"}
-    s.apply("G1>N1")
-    assert legal(s) == {"G2>N2"}
-    # The same card, equally suitable for both: it must fill the vacancy.
+    # N1 is vacant under a three (it waits for a six); N2 holds a four under a two (it waits for a six).
     t = patience.arrange(SLUG, {"B1": "3S", "B2": "2D", "N2": "4H", "G1": "6C"})
     assert legal(t) == {"G1>N1"}
-    with pytest.raises(IllegalMove, match="Rule II"):
+    words = "equally suitable for filling a vacancy in the numerals, or for the process of addition, the preference"
+    with pytest.raises(IllegalMove, match=f"Rule II: .*{words} must be given to filling the vacancy"):
         t.apply("G1>N2")
+    t.apply("G1>N1")
+    assert text(t, "N1") == ["6C"]
+
+
+def test_rule_II_holds_up_no_addition_of_a_card_that_suits_no_vacancy() -> None:
+    """Rule II speaks of one card 'equally suitable' for both: a card that suits no vacancy is added while
+    another card waits to fill one (note great-thirteen-1). N1 is vacant under a three (it waits for a
+    six); N2 holds a two under an ace (it waits for a three); the three of G2 suits no vacancy."""
+    s = patience.arrange(SLUG, {"B1": "3S", "B2": "AD", "N2": "2H", "G1": "6C", "G2": "3C"})
+    assert legal(s) == {"G1>N1", "G2>N2"}
+    s.apply("G2>N2")
+    assert legal(s) == {"G1>N1"}
+
+
+def test_filling_a_vacancy_first_can_close_the_way_to_success() -> None:
+    """Why Rule II is read narrowly (note great-thirteen-1). Every packet re-dealt; N1 is vacant under a
+    queen (it waits for a knave, 24 less 13); N2 holds a six under a three (it waits for a nine, a queen, a
+    two, a five, an eight, a knave, ...). The knave on G1 could fill the vacancy; the nine on G2 goes on N2.
+    Played first, the nine releases a second knave for the vacancy, then the queen, two, five and eight
+    for N2, so that the first knave goes on N2 in its turn, and the game is won. Read broadly ('no addition
+    while any card can fill a vacancy'), the rule forces the knave of G1 into the vacancy first: then the
+    other knave lies on the one queen that N2 needs before any knave, and the game is lost."""
+    finished = {**{b: "2C" for b in BALCONY_NAMES[2:]}, **{n: "KC" for n in NUMERAL_NAMES[2:]}}
+    g1 = ("JH 10H 9H 8H 7H 6H 5H 4H 3H 2H AH KH "  # uppermost first: a knave, N1's ten to king,
+          "AC 4C 7C 10C KC").split()  # and N2's ace to king
+    g2 = "9S JS QS 2S 5S 8S".split()  # uppermost first
+    s = patience.arrange(SLUG, {**finished, "B1": "QH", "N1": "", "B2": "3H", "N2": "6S",
+                                "G1": " ".join(reversed(g1)), "G2": " ".join(reversed(g2))},
+                         {"packet": 8, "redeals": 8})
+    assert legal(s) == {"G1>N1", "G2>N2"}  # the broad reading would allow G1>N1 alone
+    forced = s.clone()
+    forced.apply("G1>N1")
+    assert exhaustive(forced, 10_000) == "lost"
+    assert exhaustive(s, 10_000) == "won"
+    line = ["G2>N2", "G2>N1"] + ["G2>N2"] * 4 + ["G1>N2"] + ["G1>N1"] * 11 + ["G1>N2"] * 5
+    for move in line:
+        assert not s.is_won()
+        s.apply(move)
+    assert s.is_won() and text(s, "N1")[0] == "JS" and text(s, "N2")[:7] == ["6S", "9S", "QS", "2S", "5S", "8S", "JH"]
+
+
+def test_a_card_refused_for_addition_is_refused_by_the_rule_it_breaks() -> None:
+    """Deal 1, after the eight of clubs doubles the four on N4 (it now waits for a queen, four and eight):
+    the queen of diamonds on G4 suits no vacancy, and is added (Rule II speaks only of a card 'equally
+    suitable' for both); the knave of spades on G2 is not the sum, and is refused by the rule of addition;
+    so is the five of diamonds on G6, though it could fill the vacancies under the nines: it is not
+    suitable for this addition, so Rule II has nothing to prefer."""
+    s = patience.new_game(SLUG, 1)
+    s.apply("G1>N4")
+    assert text(s, "N4") == ["8C"] and text(s, "G2")[-1] == "JS" and text(s, "G6")[-1] == "5D"
+    for move in ("G2>N4", "G6>N4"):
+        with pytest.raises(IllegalMove, match="by addition: the value of the numeral is added") as refusal:
+            s.apply(move)
+        assert "Rule II" not in str(refusal.value)
+    s.apply("G4>N4")
+    assert text(s, "N4") == ["8C", "QD"]
+    assert "G6>N5" in legal(s) and "G6>N7" in legal(s)  # the five fills a vacancy under a nine
 
 
 BLOCKED = {**{b: "AS" for b in BALCONY_NAMES}, **{n: "" for n in NUMERAL_NAMES}}  # every numeral waits for a two
@@ -551,7 +600,7 @@ def test_the_compact_form_holds_a_won_position_and_leaves_other_tables_to_the_en
     assert form.start(patience.new_game("fortress", 0)) is None
 
 
-@pytest.mark.parametrize(("deal", "width", "seed"), [(37, 256, None), (5, 64, 1), (2, 4, None), (59, 128, 3)])
+@pytest.mark.parametrize(("deal", "width", "seed"), [(15, 64, None), (5, 64, 1), (2, 4, None), (59, 128, 3)])
 def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: int, seed: int | None) -> None:
     """The same beam, with the form and without it (``beam_form=None``): the same answer, after the same
     number of positions, with the same solution; the form's, replayed by the engine's rules, wins."""
@@ -561,7 +610,7 @@ def test_a_beam_over_the_compact_form_is_the_beam_over_states(deal: int, width: 
     assert (by_form.status, by_form.nodes, by_form.moves) == (by_states.status, by_states.nodes, by_states.moves)
     if by_form.status == "won":
         assert replay_win(SLUG, deal, by_form.moves).is_won()
-    assert {(37, 256, None): "won", (5, 64, 1): "won", (2, 4, None): "unknown",
+    assert {(15, 64, None): "won", (5, 64, 1): "won", (2, 4, None): "unknown",
             (59, 128, 3): "unknown"}[deal, width, seed] == by_form.status
 
 

@@ -100,8 +100,9 @@ class GreatThirteenForm:
     its numeral takes next, the number it has after taking it, and whether it is vacant (Rule II);
     the moves are listed as the engine lists them (each ground packet in turn, its uppermost card to
     each numeral in turn that takes it, but one numeral of each number, as ``worth_trying`` keeps;
-    Rule II's vacancies first; then the re-deal, which the first time waits until no card can be
-    placed), and the key is ``GreatThirteenKnowledge.key``'s, byte for byte."""
+    a card a vacant numeral waits for to the vacant ones alone, Rule II; then the re-deal, which the
+    first time waits until no card can be placed), and the key is ``GreatThirteenKnowledge.key``'s,
+    byte for byte."""
 
     rules = GreatThirteenHooks
 
@@ -168,18 +169,16 @@ class GreatThirteenForm:
     def children(self, form: Position) -> list[tuple[Move, Position]]:
         packets, columns, passed, redeals, up = form
         waited, takers, vacant_takers, _, _ = self._read_columns(columns)
-        # Rule II: while a vacant numeral's value lies on a ground packet, no card is added elsewhere.
-        if waited:
-            for packet in packets:
-                if packet and packet[-1] in waited:
-                    takers = vacant_takers
-                    break
         after = self.after
         out: list[tuple[Move, Position]] = []
         for g, packet in enumerate(packets):
-            if packet and packet[-1] in takers:
+            if not packet:
+                continue
+            # Rule II: a card of a value a vacant numeral waits for goes to a vacancy, not by addition.
+            numerals = (vacant_takers if packet[-1] in waited else takers).get(packet[-1])
+            if numerals:
                 moves, rest = self.moves[g], packets[:g] + (packet[:-1],) + packets[g + 1:]
-                for n, c in takers[packet[-1]]:
+                for n, c in numerals:
                     out.append((moves[n], (rest, columns[:n] + (after[c],) + columns[n + 1:], passed, redeals, up + 1)))
         if redeals < PACKETS and not (redeals == 0 and out):
             for k in range(passed, PACKETS):
@@ -283,17 +282,13 @@ class GreatThirteenKnowledge(Knowledge):
     # The piles as the rules count them: balcony B1-B8 (0-7), numerals N1-N8 (8-15), ground packets G1-G8 (16-23).
     BALCONY, NUMERALS, GROUND = GreatThirteenHooks.BALCONY, GreatThirteenHooks.NUMERALS, GreatThirteenHooks.GROUND
 
-    # Of deals 0-79, five of the six left undecided in 10 s (37 42 48 49 51) fall to a beam of width
-    # 256 or 512 in 70k-170k positions, a width the probes' growing rounds reach only later, so both
-    # processes probe (the complete search decided no deal within the limit that the probes alone
-    # did not) and share early beams, run straight after the first round. Over the compact form
-    # (``beam_form``) a beam is about three times as fast, so beams of 1024 fit: four, whose ties
-    # seeds break (``_beam_turns``), chosen from scans of seeds up to 120 so that between them they
-    # win all fourteen of the hardest deals that any beam has won (the seeds and their deals: the
-    # solver page's appendix). The unseeded 512 comes first: it is the first to win 60 deals. The
-    # first process runs the 512 and seeds 47 and 6, the second seeds 86 and 13: of deals 0-399,
-    # 397 decided (103, 151 and 387 unknown), where solver 30's six beams decided 394.
-    early_beams = (512, (1024, 0, 86), (1024, 0, 47), (1024, 0, 13), (1024, 0, 6))
+    # Wide beams win deals the probes' growing rounds reach only late (of deals 0-79, five of the six
+    # left undecided in 10 s fell to a beam of width 256 or 512), so both processes probe and share
+    # early beams, run straight after the first round. Over the compact form (``beam_form``) a beam
+    # is about three times as fast, so beams of 1024 fit. The first ordering (cards up) ties most
+    # positions of a level, so the beams of 1024 break ties each by its own random order: seeds 0-3,
+    # taken in turn, not chosen by the deals they win (a portfolio of tie-breaks, not a tuning).
+    early_beams = (512, (1024, 0, 0), (1024, 0, 1), (1024, 0, 2), (1024, 0, 3))
     probes_on_both_cores = True
     beam_form = GreatThirteenForm(_COLUMN, _STILL_WANTED)
 
