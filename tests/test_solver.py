@@ -463,25 +463,25 @@ def test_an_early_beam_may_break_its_ties_by_a_seed() -> None:
 
 def test_the_great_thirteen_shares_its_early_beams_seeded_ones_among_them() -> None:
     """Both of the Great Thirteen's processes probe, and its five early beams are shared, the first
-    process taking the first, third and fifth: 512, then 1024 whose ties seed 47 breaks, then 1024
-    by seed 6; the second 1024 by seed 86, then 1024 by seed 13. The beam by seed 86 wins deal 215,
-    which no beam of 1024 by seeds 0 to 11 won (the appendix). The beams search the game's compact
-    form (``Knowledge.beam_form``), and the win replays by the engine's rules."""
+    process taking the first, third and fifth: 512, then 1024 whose ties seed 1 breaks, then 1024
+    by seed 3; the second 1024 by seed 0, then 1024 by seed 2. The beam by seed 0 wins deal 6 in
+    the second process. The beams search the game's compact form (``Knowledge.beam_form``), and the
+    win replays by the engine's rules."""
     from support import replay_win
 
     plan = solver._plan(patience.game("great-thirteen"), solver.ONE_IN_TWO[1])
     assert [(width, seed) for width, _, seed in plan.early_beams] == [
-        (512, None), (1024, 86), (1024, 47), (1024, 13), (1024, 6)]
+        (512, None), (1024, 0), (1024, 1), (1024, 2), (1024, 3)]
     assert plan.beam_form is not None
     # (An early beam runs only where its budget, 300 positions a unit of width, fits what is left.)
-    r = solver.solve_part("great-thirteen", 215, part=solver.ONE_IN_TWO[1], max_nodes=600_000)
-    assert r.status == WON and r.found_by == "beam of width 1024, seed 86"
-    assert replay_win("great-thirteen", 215, r.moves).is_won()
+    r = solver.solve_part("great-thirteen", 6, part=solver.ONE_IN_TWO[1], max_nodes=600_000)
+    assert r.status == WON and r.found_by == "beam of width 1024, seed 0"
+    assert replay_win("great-thirteen", 6, r.moves).is_won()
 
 
 def test_a_game_may_name_the_probes_of_each_round() -> None:
     """A game may name the probes each round runs, each by an ordering (``Knowledge.probe_schedule``),
-    in place of every kind by every ordering. The Great Thirteen's deal 18 falls to the depth-first
+    in place of every kind by every ordering. The Great Thirteen's deal 95 falls to the depth-first
     probe by its other evaluation ("mobile (other evaluation)"): named alone, it wins in its first
     round, within a few hundred positions where the whole round first runs seven probes by the
     first ordering; the first ordering's seven alone find nothing within the same 40k positions.
@@ -493,14 +493,14 @@ def test_a_game_may_name_the_probes_of_each_round() -> None:
     def with_schedule(schedule: tuple[str | tuple[str, int], ...]) -> Game:
         return with_knowledge(base, probe_schedule=schedule)
 
-    everything = solver.solve_part(base, 18, max_nodes=40_000, part=solver.PROBES_ALONE)
-    named = solver.solve_part(with_schedule((("mobile", 1),)), 18, max_nodes=40_000, part=solver.PROBES_ALONE)
+    everything = solver.solve_part(base, 95, max_nodes=40_000, part=solver.PROBES_ALONE)
+    named = solver.solve_part(with_schedule((("mobile", 1),)), 95, max_nodes=40_000, part=solver.PROBES_ALONE)
     assert everything.found_by == named.found_by == "mobile (other evaluation)"
     assert named.nodes < 1_000 < everything.nodes
-    assert replay_win("great-thirteen", 18, named.moves).is_won()
+    assert replay_win("great-thirteen", 95, named.moves).is_won()
     first_only = with_schedule(tuple(solver.PROBE_KINDS))
     assert [kind for _, kind in solver._plan(first_only).probes] == list(solver.PROBES)
-    assert solver.solve_part(first_only, 18, max_nodes=40_000, part=solver.PROBES_ALONE).status == UNKNOWN
+    assert solver.solve_part(first_only, 95, max_nodes=40_000, part=solver.PROBES_ALONE).status == UNKNOWN
     with pytest.raises(ValueError, match="no probe 'deep'"):
         solver._plan(with_schedule(("deep",)))
     with pytest.raises(ValueError, match="ordering 2"):
