@@ -39,6 +39,11 @@ class Build(Enum):
     MARRIAGE = "marriage"  # same suit, next above or below in value, either way
     ANY = "any"  # any card from the group's ``fill_from`` roles, whatever its suit or rank (Sly's promenade)
     DOWN = "down"  # the next lower card in value, whatever its suit (the Flower-Garden)
+    DOWN_IN_SUIT = "down-in-suit"  # the next lower card of the same suit ("marriages in descending line")
+    UP_IN_SUIT = "up-in-suit"  # the next higher card of the same suit ("marry in ascending sequence")
+    DOWN_ALTERNATE = "down-alternate"  # the next lower card of the other colour (Red and Black's Volunteers)
+    UP_OR_DOWN = "up-or-down"  # the next card above or below in value, whatever its suit
+    DOWN_BY_TWO_IN_SUIT = "down-by-two-in-suit"  # two lower, same suit: on a nine a seven (Mount Olympus)
     HOOK = "hook"  # the game's own ``Hooks.builds_on(card, top)`` (the Besieged City's Ramparts)
 
 
@@ -57,6 +62,7 @@ class Redeal(Enum):
     NONE = "none"
     GATHER = "gather"  # take up ``redeal_piles`` in order, the first on top, and deal again
     SHUFFLE_TALON = "shuffle-talon"  # take up the talon, shuffle it (numbered), it becomes the stock
+    TURN_TALON = "turn-talon"  # take up the talon and turn it over, unshuffled: it becomes the stock
     HOOK = "hook"
 
 
@@ -104,6 +110,11 @@ class Group:
     refill_from: tuple[str, ...] = ()  # a space is refilled at once from these group names, in order
     refill_count: int = 1
     foundations: tuple[Foundation, ...] = ()  # one per pile, for a FOUNDATION group
+    # Cards placed on this group's piles (built on them, filling their spaces, or going up to them)
+    # come only from these groups, by name ("only with cards from the pack or talon"); (): any.
+    takes_from: tuple[str, ...] = ()
+    space_ranks: tuple[int, ...] = ()  # a space here takes only these ranks (kings only); (): any
+    no_build_on: tuple[int, ...] = ()  # nothing is placed on a card of these ranks (Anna's queens)
     in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
     exchange: bool = False  # foundations: a top card may move to another foundation that takes it
     withdraw: tuple[str, ...] = ()  # cards taken from the pack before the deal, one on each pile (the Sultan)
@@ -132,6 +143,14 @@ DEFAULT_RULES: dict[str, str] = {
     "marriage": "a marriage places a card of the same suit on the next one above or below it in value",
     "no_build": "cards are not placed on this packet",
     "down": "cards are placed in descending sequence: only the next lower card goes on a card",
+    "down_in_suit": "marriages are made in descending line: only the next lower card of the same suit goes on a card",
+    "up_in_suit": "marriages are made in ascending line: only the next higher card of the same suit goes on a card",
+    "down_alternate": "cards are placed in descending sequence of alternate colours: on a black four a red three",
+    "up_or_down": "only the next card above or below in value goes on a card",
+    "down_by_two": "cards are placed in alternate descending sequence of the same suit: on a nine a seven",
+    "no_build_on": "no other cards can be laid upon that card",
+    "takes_from": "cards are placed there only from certain places",
+    "space_rank": "that space takes only certain cards",
     "build": "that card may not be placed on that card",
     "space": "this space may not be filled",
     "space_source": "this space may not be filled from there",

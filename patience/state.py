@@ -21,7 +21,36 @@ SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
 BUILD_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)  # the roles a build word may be given
 # The rule a card refused by a building pile breaks, by the pile's build word.
 BUILD_RULE = {Build.NONE: "no_build", Build.ANY: "no_build", Build.MARRIAGE: "marriage", Build.DOWN: "down",
-              Build.HOOK: "build"}
+              Build.DOWN_IN_SUIT: "down_in_suit", Build.UP_IN_SUIT: "up_in_suit",
+              Build.DOWN_ALTERNATE: "down_alternate", Build.UP_OR_DOWN: "up_or_down",
+              Build.DOWN_BY_TWO_IN_SUIT: "down_by_two", Build.HOOK: "build"}
+
+
+def _builds_onto(build: Build, top: int) -> frozenset[int]:
+    """The cards a pile building by ``build`` takes on the card ``top`` (a code: rank << 2 | suit;
+    hearts and diamonds, the odd suits, are red). Build.ANY and Build.HOOK are tabulated elsewhere."""
+    rank, suit = top >> 2, top & 3
+    if rank < 1:
+        return frozenset()
+
+    def ranks(*wanted: int, suits: tuple[int, ...] = (0, 1, 2, 3)) -> frozenset[int]:
+        return frozenset(r << 2 | k for r in wanted if 1 <= r <= 13 for k in suits)
+
+    if build is Build.MARRIAGE:
+        return ranks(rank - 1, rank + 1, suits=(suit,))
+    if build is Build.DOWN:
+        return ranks(rank - 1)
+    if build is Build.DOWN_IN_SUIT:
+        return ranks(rank - 1, suits=(suit,))
+    if build is Build.UP_IN_SUIT:
+        return ranks(rank + 1, suits=(suit,))
+    if build is Build.DOWN_ALTERNATE:
+        return ranks(rank - 1, suits=tuple(k for k in range(4) if k & 1 != suit & 1))
+    if build is Build.UP_OR_DOWN:
+        return ranks(rank - 1, rank + 1)
+    if build is Build.DOWN_BY_TWO_IN_SUIT:
+        return ranks(rank - 2, suits=(suit,))
+    return frozenset()
 _FOUNDATION = Role.FOUNDATION
 # Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
 _MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
@@ -134,23 +163,29 @@ class Table:
         for d in self.builds:
             build = self.build_of[d]
             table: list[frozenset[int]] = []
+            closed = self.group_of[d].no_build_on
             for top in range(64):
-                rank, suit = top >> 2, top & 3
-                if build is Build.MARRIAGE:
-                    table.append(frozenset(c for c in (top - 4, top + 4) if 1 <= c >> 2 <= 13 and rank >= 1))
+                if top >> 2 in closed:
+                    table.append(frozenset())
                 elif build is Build.ANY:
                     table.append(everything)
-                elif build is Build.DOWN:
-                    table.append(frozenset((rank - 1) * 4 + k for k in range(4)) if rank >= 1 else frozenset())
                 elif build is Build.HOOK:
                     table.append(self.onto[top] if top < len(self.onto) else frozenset())
                 else:
-                    table.append(frozenset())
+                    table.append(_builds_onto(build, top))
             self.accepts[d] = table
         # No Build.ANY pile: every building pile is a target of every source but itself.
         self.plain_builds = all(self.build_of[d] is not Build.ANY for d in self.builds) and all(
             self.build_targets[s] == [d for d in self.builds if d != s] for s in self.sources)
         self.fill_roles = {d: tuple(self.group_of[d].fill_from) for d in self.fillable}
+        # Group.takes_from and Group.space_ranks: for each pile a card may leave, the piles that refuse
+        # it by where it comes from, and the cards each limited space takes (``State.narrowing``).
+        self.refused_from = {s: frozenset(d for d in range(n) if self.group_of[d].takes_from
+                                          and self.group_of[s].name not in self.group_of[d].takes_from)
+                             for s in range(n)}
+        self.space_cards = {d: frozenset(r << 2 | k for r in self.group_of[d].space_ranks for k in range(4))
+                            for d in range(n) if self.group_of[d].space_ranks}
+        self.narrows = any(self.refused_from.values()) or bool(self.space_cards)
         self.stock_fill_any = {d: self.group_of[d].build is Build.ANY for d in self.stock_fills}
         self._derived: dict[Callable[[Table], Any], Any] = {}
 
@@ -377,10 +412,25 @@ class State:
         if t.stock_fills and piles[t.stock]:  # the top card of the pack turned into a space
             stock, takes_from_stock = t.stock, self._takes_from_stock
             out.extend((stock, d) for d in t.stock_fills if takes_from_stock(d))
+        if t.narrows:
+            narrowing = self.narrowing
+            out = [(s, d) for s, d in out if narrowing(s, d) is None]
         if t.restricts_card_moves:
             problem = self.hooks.card_move_problem
             out = [(s, d) for s, d in out if problem(self, s, d) is None]
         return out
+
+    def narrowing(self, s: int, d: int) -> str | None:
+        """The rule key by which pile ``d`` refuses the available card of pile ``s`` for where it
+        comes from (``Group.takes_from``) or, ``d`` being empty, for its rank (``Group.space_ranks``);
+        None where neither refuses it. ``card_moves`` and ``card_problem`` both ask here."""
+        t = self.table
+        if d in t.refused_from[s]:
+            return "takes_from"
+        cards = t.space_cards.get(d)
+        if cards is not None and not self.piles[d] and self.piles[s] and self.piles[s][-1] not in cards:
+            return "space_rank"
+        return None
 
     def foundations_want(self) -> tuple[list[int], list[int]]:
         """For each pile, the rank its foundation takes next (0: none, or not a foundation) and the
@@ -469,6 +519,10 @@ class State:
             return "the card is already there"
         if src_role is Role.DISPLAY or dst_role is Role.DISPLAY:
             return self.rule("display")
+        if t.narrows and piles[s]:
+            narrowed = self.narrowing(s, d)
+            if narrowed is not None:
+                return self.rule(narrowed)
         if src_role is Role.STOCK and d in t.stock_fills:
             if not piles[s]:
                 return self.rule("deal")
@@ -496,7 +550,9 @@ class State:
         if dp:
             if d in t.targets_of[s] and c in t.accepts[d][dp[-1]]:
                 return None
-            return self.rule(BUILD_RULE[t.build_of[d]] if d in t.targets_of[s] else "no_build")
+            if d not in t.targets_of[s]:
+                return self.rule("no_build")
+            return self.rule("no_build_on" if dp[-1] >> 2 in t.group_of[d].no_build_on else BUILD_RULE[t.build_of[d]])
         if d in t.fillable:
             return None if src_role in t.fill_roles[d] else self.rule("space_source")
         return self.rule("space" if dst_role in (Role.TABLEAU, Role.RESERVE) else "no_build")
@@ -529,7 +585,7 @@ class State:
             return self.rule("redeal")
         if self.table.stock >= 0 and self.piles[self.table.stock]:
             return self.rule("redeal_early")
-        if self.game.redeal is Redeal.SHUFFLE_TALON and not self.piles[self.table.talon]:
+        if self.game.redeal in (Redeal.SHUFFLE_TALON, Redeal.TURN_TALON) and not self.piles[self.table.talon]:
             return "the talon is empty: there is nothing to re-deal"
         if self.game.redeal is Redeal.HOOK:
             return self.hooks.redeal_problem(self)
@@ -604,6 +660,9 @@ class State:
                 self.piles[t.stock] = tuple(reversed(taken))
             else:  # no stock to hold them: dealt again at once, as at first (the first card taken first)
                 self._deal_out(list(reversed(taken)))
+        elif game.redeal is Redeal.TURN_TALON:  # the talon turned over: its first card laid is on top
+            self.piles[t.stock] = tuple(reversed(self.piles[t.talon]))
+            self.piles[t.talon] = ()
         elif game.redeal is Redeal.SHUFFLE_TALON:
             talon = list(self.piles[t.talon])
             self.piles[t.talon] = ()

@@ -23,6 +23,9 @@ FOUNDATIONS = Group("foundations", Role.FOUNDATION, tuple(Pile(f"F{k + 1}", k, 0
 ROWS = tuple(Pile(f"T{k + 1}", k, 1) for k in range(4))
 
 
+DEAL_ROWS = (DealStep(tuple(p.name for p in ROWS), each=13),)  # the whole pack onto the rows
+
+
 def made_up(slug: str, *groups: Group, **words: object) -> Game:
     return Game(slug=slug, title=slug.upper(), number=0, packs=1, groups=(FOUNDATIONS, *groups), **words)  # type: ignore[arg-type]
 
@@ -97,6 +100,111 @@ def test_a_foundation_that_follows_its_first_card_s_suit() -> None:
     s.apply("T4>G1")
     s.apply("T3>G1")
     assert [str(c) for c in s.pile("G1")] == ["AH", "2H"]
+
+
+BUILD_CASES = [  # (word, the top card, cards it takes, cards it refuses, the refusal's words)
+    (Build.DOWN_IN_SUIT, "9H", ["8H"], ["8S", "10H", "7H"], "descending line"),
+    (Build.UP_IN_SUIT, "9H", ["10H"], ["10S", "8H"], "ascending line"),
+    (Build.DOWN_ALTERNATE, "4S", ["3H", "3D"], ["3C", "3S", "5H"], "alternate colours"),
+    (Build.DOWN_ALTERNATE, "4D", ["3S", "3C"], ["3H", "3D"], "alternate colours"),
+    (Build.UP_OR_DOWN, "9H", ["8S", "10C", "8H"], ["9S", "7H", "JH"], "above or below"),
+    (Build.DOWN_BY_TWO_IN_SUIT, "9C", ["7C"], ["8C", "7S", "JC"], "alternate descending"),
+    (Build.DOWN_BY_TWO_IN_SUIT, "QC", ["10C"], ["JC"], "alternate descending"),
+    (Build.UP_IN_SUIT, "KH", [], ["AH", "QH"], "ascending line"),
+]
+
+
+@pytest.mark.parametrize(("word", "top", "takes", "refuses", "words"), BUILD_CASES)
+def test_each_build_word_takes_what_its_name_says(word: Build, top: str, takes: list[str], refuses: list[str],
+                                                   words: str) -> None:
+    """Each build word, one card at a time onto a top card: what it takes is listed and accepted,
+    what it refuses is refused in the word's own rule, and the position is unchanged."""
+    game = made_up(f"build-{word.value}", Group("rows", Role.TABLEAU, ROWS, build=word),
+                   Group("others", Role.RESERVE, tuple(Pile(f"R{k + 1}", k, 2) for k in range(3))),
+                   opening=DEAL_ROWS)
+    for card in takes + refuses:
+        s = State.arranged(game, {"T1": top, "R1": card})
+        listed_exactly_when_accepted(s)
+        if card in takes:
+            s.apply("R1>T1")
+            assert [str(c) for c in s.pile("T1")] == [top, card]
+        else:
+            before = list(s.piles)
+            with pytest.raises(IllegalMove, match=words):
+                s.apply("R1>T1")
+            assert s.piles == before
+
+
+def test_nothing_is_placed_on_a_card_of_a_closed_rank() -> None:
+    """``Group.no_build_on``: Anna's queens among the helps "remain as single cards" though the
+    helps marry upwards."""
+    game = made_up("closed-test", Group("helps", Role.TABLEAU, ROWS, build=Build.UP_IN_SUIT, no_build_on=(12,)),
+                   opening=DEAL_ROWS)
+    s = State.arranged(game, {"T1": "QH", "T2": "KH", "T3": "9S", "T4": "10S"})
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="no other cards can be laid"):
+        s.apply("T2>T1")
+    s.apply("T4>T3")
+
+
+def test_a_group_takes_cards_only_from_the_groups_it_names() -> None:
+    """``Group.takes_from``: the Fish-Bone's gridiron marries "only with cards from the pack or
+    talon, and not with each other"; a foundation group may take only from one group. Refused
+    in one place for listing and for apply."""
+    gridiron = Group("gridiron", Role.TABLEAU, ROWS, build=Build.UP_IN_SUIT, fill_from=(Role.TALON, Role.TABLEAU),
+                     takes_from=("talon",))
+    only_rows = Group("foundations", Role.FOUNDATION, tuple(Pile(f"F{k + 1}", k, 0) for k in range(4)),
+                      foundations=tuple(Foundation(tuple(range(1, 14)), suit=k) for k in SUITS), takes_from=("gridiron",))
+    game = Game(slug="takes-test", title="TAKES", number=0, packs=1, stock=Stock.TO_TALON,
+                groups=(only_rows, gridiron, Group("talon", Role.TALON, (Pile("W", 5, 1),)),
+                        Group("stock", Role.STOCK, (Pile("P", 6, 1),))))
+    s = State.arranged(game, {"T1": "5H", "T2": "6H", "W": "6H AS", "P": "KD"})
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="only from certain places"):
+        s.apply("W>F1")  # the ace of spades: the foundations take only from the gridiron
+    with pytest.raises(IllegalMove, match="only from certain places"):
+        s.apply("T2>T1")  # not with each other
+    s.apply("W>T3")  # a space filled from the talon
+    s.apply("T3>F1")
+    s.apply("W>T1")
+    assert [str(c) for c in s.pile("T1")] == ["5H", "6H"]
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="only from certain places"):
+        s.apply("T1>T3")  # a space, too, takes only from the talon
+
+
+def test_a_space_that_takes_only_some_ranks() -> None:
+    """``Group.space_ranks``: a space that takes kings only."""
+    game = made_up("kings-test", Group("rows", Role.TABLEAU, ROWS, build=Build.DOWN_IN_SUIT, fill_from=(Role.TABLEAU,),
+                                       space_ranks=(13,)), opening=DEAL_ROWS)
+    s = State.arranged(game, {"T1": "QS KH", "T2": "9C"})
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="takes only certain cards"):
+        s.apply("T2>T3")
+    s.apply("T1>T3")
+    assert [str(c) for c in s.pile("T3")] == ["KH"]
+
+
+def test_the_talon_turned_over_becomes_the_pack_in_its_order() -> None:
+    """``Redeal.TURN_TALON``: "the talon may be taken up and re-dealt": turned over as it lies, the
+    first card laid on it is the first dealt again, no shuffle."""
+    game = made_up("turn-test", Group("talon", Role.TALON, (Pile("W", 5, 1),)),
+                   Group("stock", Role.STOCK, (Pile("P", 6, 1),)),
+                   stock=Stock.TO_TALON, redeal=Redeal.TURN_TALON, redeals=1)
+    s = State.arranged(game, {"P": "3C 2S KD"}, {"redeals": 0})
+    with pytest.raises(IllegalMove, match="dealt out before the re-deal"):
+        s.apply("redeal")
+    for _ in range(3):
+        s.apply("deal")
+    assert [str(c) for c in s.pile("W")] == ["KD", "2S", "3C"]
+    s.apply("redeal")
+    assert not s.pile("W")
+    s.apply("deal")
+    assert [str(c) for c in s.pile("W")] == ["KD"]
+    s.apply("deal")
+    s.apply("deal")
+    with pytest.raises(IllegalMove, match="no re-deal left"):
+        s.apply("redeal")
 
 
 @pytest.mark.parametrize("slug", [g.slug for g in patience.games()])
