@@ -15,7 +15,7 @@ from typing import Any
 
 from .cards import Card, parse_card
 from .book.catalogue import BOOK, BookEntry
-from .games import REGISTRY, game
+from .games import REGISTRY, VARIANTS, game
 from .moves import IllegalMove, Move, parse_move
 from .rules import Game
 from .solver import Hint, SolveResult, hint, solve
@@ -35,9 +35,12 @@ def play(slug: str, deal: int = 1, moves: list[str] | None = None) -> Any:
     return _play(slug, deal, moves)
 
 
-def games() -> list[Game]:
-    """The games the engine implements, in the book's order (``.slug``, ``.title``, ``.number``)."""
-    return list(REGISTRY.values())
+def games(variants: bool = False) -> list[Game]:
+    """The games the engine implements, in the book's order (``.slug``, ``.title``, ``.number``);
+    with ``variants=True``, each followed by the named variants it has (``.variant_of``)."""
+    if not variants:
+        return list(REGISTRY.values())
+    return [g for base in REGISTRY.values() for g in (base, *(v for v in VARIANTS.values() if v.variant_of == base.slug))]
 
 
 def new_game(slug: str, deal: int = 0) -> State:

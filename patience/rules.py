@@ -260,6 +260,7 @@ class Game:
     redeal_piles: tuple[str, ...] = ()
     piquet: bool = False
     alternative_names: tuple[str, ...] = ()
+    variant_of: str = ""  # a named variant: the slug of the book's game it is another way of playing
     notes: tuple[str, ...] = ()  # editorial note ids this reading depends on, e.g. "fortress-1"
     rules: dict[str, str] = field(default_factory=dict)  # the book's words for each rule key
     hooks: Hooks = field(default_factory=Hooks)

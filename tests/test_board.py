@@ -11,7 +11,7 @@ from patience.view.board import Board
 from patience.moves import MOVE, Move
 from patience.view.widget import BoardWidget
 
-GAMES = [g.slug for g in patience.games()]
+GAMES = [g.slug for g in patience.games(variants=True)]
 
 
 def click_move(board: Board, move: Move) -> None:

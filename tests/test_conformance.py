@@ -22,7 +22,7 @@ from patience.moves import MOVE, IllegalMove, Move
 from patience.solver.games import knowledge_for
 from patience.state import State
 
-GAMES = [g.slug for g in patience.games()]
+GAMES = [g.slug for g in patience.games(variants=True)]
 DEALS = range(12)
 PLAYOUT_MOVES = 250
 

@@ -207,7 +207,7 @@ def test_the_talon_turned_over_becomes_the_pack_in_its_order() -> None:
         s.apply("redeal")
 
 
-@pytest.mark.parametrize("slug", [g.slug for g in patience.games()])
+@pytest.mark.parametrize("slug", [g.slug for g in patience.games(variants=True)])
 def test_every_card_move_is_listed_exactly_when_apply_accepts_it(slug: str) -> None:
     """Over positions of random play, every move of a card from one pile to another: listed by
     ``legal_moves()`` exactly when ``apply()`` would accept it (``problem`` is None), and every

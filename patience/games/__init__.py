@@ -1,7 +1,9 @@
 """The registry: every game the engine implements, in the book's order.
 
 Each game lives in its own module (named by its slug) and exposes ``GAME``, a
-:class:`~patience.rules.Game`. Adding a game means adding its module here.
+:class:`~patience.rules.Game`, and, where the text names another way of playing it that the board
+can play, ``VARIANTS``: games of their own slugs (``Game.variant_of`` names the book's game).
+Adding a game means adding its module here.
 """
 
 from __future__ import annotations
@@ -27,16 +29,22 @@ _MODULES = (
 )
 
 REGISTRY: dict[str, Game] = {}
+VARIANTS: dict[str, Game] = {}  # the named variants, by their own slugs
 for _name in _MODULES:
-    _game: Game = import_module(f"{__name__}.{_name}").GAME
+    _module = import_module(f"{__name__}.{_name}")
+    _game: Game = _module.GAME
     REGISTRY[_game.slug] = _game
+    for _variant in getattr(_module, "VARIANTS", ()):
+        if _variant.variant_of != _game.slug or _variant.slug in REGISTRY or _variant.slug in VARIANTS:
+            raise ValueError(f"{_variant.slug}: a variant needs a slug of its own and variant_of={_game.slug!r}")
+        VARIANTS[_variant.slug] = _variant
 REGISTRY = dict(sorted(REGISTRY.items(), key=lambda item: item[1].number))
 
 
 def game(slug: str) -> Game:
     """The description of one game, by its slug (as in the book's contents)."""
-    try:
-        return REGISTRY[slug]
-    except KeyError:
-        known = ", ".join(REGISTRY)
-        raise ValueError(f"no game {slug!r} in the engine; implemented: {known}") from None
+    found = REGISTRY.get(slug) or VARIANTS.get(slug)
+    if found is None:
+        known = ", ".join([*REGISTRY, *VARIANTS])
+        raise ValueError(f"no game {slug!r} in the engine; implemented: {known}")
+    return found
