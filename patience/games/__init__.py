@@ -26,6 +26,8 @@ _MODULES = (
     "la_nivernaise",
     "sly",
     "great_thirteen",
+    "margarethe",
+    "two_rings",
 )
 
 REGISTRY: dict[str, Game] = {}
