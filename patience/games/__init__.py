@@ -28,6 +28,8 @@ _MODULES = (
     "great_thirteen",
     "margarethe",
     "two_rings",
+    "red_and_black",
+    "mount_olympus",
 )
 
 REGISTRY: dict[str, Game] = {}
