@@ -67,5 +67,11 @@ BOOK: tuple[BookEntry, ...] = (
 
 
 def heading(slug: str) -> str:
-    """The game's title as the edition's pages write it ("The Empress of India")."""
-    return next(e.heading for e in BOOK if e.slug == slug)
+    """The game's title as the edition's pages write it ("The Empress of India"); a named variant's
+    is its book game's."""
+    entry = next((e for e in BOOK if e.slug == slug), None)
+    if entry is None:
+        from ..games import game  # here, not above: the registry is not needed for the book's own games
+
+        return heading(game(slug).variant_of)
+    return entry.heading

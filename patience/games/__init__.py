@@ -30,6 +30,10 @@ _MODULES = (
     "two_rings",
     "red_and_black",
     "mount_olympus",
+    "napoleon_at_st_helena",
+    "napoleons_square",
+    "fish_bone",
+    "anna",
 )
 
 REGISTRY: dict[str, Game] = {}
