@@ -51,9 +51,10 @@ def _builds_onto(build: Build, top: int) -> frozenset[int]:
     if build is Build.DOWN_BY_TWO_IN_SUIT:
         return ranks(rank - 2, suits=(suit,))
     return frozenset()
-_FOUNDATION = Role.FOUNDATION
+
+
 # Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
-_MARRIAGE, _ANY, _DOWN, _HOOK = Build.MARRIAGE, Build.ANY, Build.DOWN, Build.HOOK
+_FOUNDATION = Role.FOUNDATION
 Piles = list[tuple[Card, ...]]
 T = TypeVar("T")
 # How a state draws itself in a notebook, by format: ``patience.view.svg`` registers its board here
