@@ -14,6 +14,8 @@ from ..rules import Game
 
 # Module names of the implemented games; the registry sorts them by the book's numbering.
 _MODULES = (
+    "napoleon_at_st_helena",
+    "napoleons_square",
     "fifteen",
     "salic_law",
     "four_corners",
@@ -26,14 +28,14 @@ _MODULES = (
     "la_nivernaise",
     "sly",
     "great_thirteen",
-    "margarethe",
-    "two_rings",
     "red_and_black",
     "mount_olympus",
-    "napoleon_at_st_helena",
-    "napoleons_square",
     "fish_bone",
     "anna",
+    "babette",
+    "square",
+    "margarethe",
+    "two_rings",
 )
 
 REGISTRY: dict[str, Game] = {}
