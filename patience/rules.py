@@ -116,6 +116,9 @@ class Group:
     space_ranks: tuple[int, ...] = ()  # a space here takes only these ranks (kings only); (): any
     no_build_on: tuple[int, ...] = ()  # nothing is placed on a card of these ranks (Anna's queens)
     in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
+    # foundations: "placed as they appear": a card that begins one of these piles, lying available in
+    # these groups (by name), goes up at once after every move (Anna's knaves, the Square's aces)
+    placed_as_they_appear: tuple[str, ...] = ()
     exchange: bool = False  # foundations: a top card may move to another foundation that takes it
     withdraw: tuple[str, ...] = ()  # cards taken from the pack before the deal, one on each pile (the Sultan)
     # (an entry may name several cards, bottom first: the Empress of India's queens thrown aside)

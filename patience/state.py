@@ -187,6 +187,14 @@ class Table:
         self.space_cards = {d: frozenset(r << 2 | k for r in self.group_of[d].space_ranks for k in range(4))
                             for d in range(n) if self.group_of[d].space_ranks}
         self.narrows = any(self.refused_from.values()) or bool(self.space_cards)
+        # Group.placed_as_they_appear: for each such foundation group, its piles and where its cards come from.
+        for g in game.groups:
+            if g.placed_as_they_appear and g.role is not Role.FOUNDATION:
+                raise ValueError(f"{game.slug}: group {g.name} is a {g.role.value}: only foundations are placed "
+                                 "as they appear")
+        self.placed_at_once = [(self.group_piles[g.name], [i for name in g.placed_as_they_appear
+                                                           for i in self.index_of_group(name)])
+                               for g in game.groups if g.placed_as_they_appear]
         self.stock_fill_any = {d: self.group_of[d].build is Build.ANY for d in self.stock_fills}
         self._derived: dict[Callable[[Table], Any], Any] = {}
 
@@ -686,8 +694,52 @@ class State:
                     if source >= 0:
                         self.put(i, self.take(source, count))
                         break
+        if t.placed_at_once:
+            self.place_as_they_appear()
         if t.settles:
             self.hooks.settle(self)
+
+    def place_as_they_appear(self) -> bool:
+        """``Group.placed_as_they_appear``: each available card that begins an empty foundation of such a
+        group goes there (to the leftmost empty one, where ``in_order``), until none is left; whether
+        any card went up."""
+        piles, t = self.piles, self.table
+        placed_any = False
+        for targets, sources in t.placed_at_once:
+            placed = True
+            while placed:
+                placed = False
+                for s in sources:
+                    pile = piles[s]
+                    if not pile:
+                        continue
+                    c = pile[-1]
+                    f = self._begun_by(targets, c)
+                    if f >= 0:
+                        piles[s] = pile[:-1]
+                        piles[f] = (c,)
+                        placed = placed_any = True
+        return placed_any
+
+    def first_place_for(self, c: int) -> int:
+        """The empty foundation of a ``placed_as_they_appear`` group that card ``c`` may begin now, or -1
+        (for a game's own deal, which places such cards as it lays them out)."""
+        for targets, _ in self.table.placed_at_once:
+            f = self._begun_by(targets, c)
+            if f >= 0:
+                return f
+        return -1
+
+    def _begun_by(self, targets: list[int], c: int) -> int:
+        """The empty foundation among ``targets`` that card ``c`` may begin now, or -1."""
+        t, piles = self.table, self.piles
+        for f in targets:
+            spec = t.foundation_of[f]
+            assert spec is not None
+            if (not piles[f] and not spec.by_hook and c >> 2 == t.first_rank[f]
+                    and spec.suit in (None, c & 3) and self._first_place_ok(f)):
+                return f
+        return -1
 
     def undo(self) -> Move:
         """Take back the last move; it can be redone."""

@@ -8,6 +8,7 @@ suite over every registered game.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from collections import Counter
 
 import pytest
@@ -205,6 +206,37 @@ def test_the_talon_turned_over_becomes_the_pack_in_its_order() -> None:
     s.apply("deal")
     with pytest.raises(IllegalMove, match="no re-deal left"):
         s.apply("redeal")
+
+
+def test_foundation_cards_are_placed_as_they_appear() -> None:
+    """``Group.placed_as_they_appear``: Anna's knaves, the Square's aces, Sly's aces and kings go up
+    "as they appear": after every move, an available card of the named groups that begins an empty
+    foundation goes there at once (to the leftmost, where ``in_order``); other cards stay."""
+    line = Group("foundations", Role.FOUNDATION, tuple(Pile(f"F{k + 1}", k, 0) for k in range(4)),
+                 foundations=tuple(Foundation(tuple(range(1, 14)), follows_suit=True) for _ in SUITS), in_order=True,
+                 placed_as_they_appear=("talon", "rows"))
+    groups = (Group("rows", Role.TABLEAU, ROWS[:2], build=Build.DOWN_IN_SUIT, fill_from=(Role.TABLEAU,)),
+              Group("talon", Role.TALON, (Pile("W", 5, 1),)), Group("stock", Role.STOCK, (Pile("P", 6, 1),)))
+    game = Game(slug="appear-test", title="APPEAR", number=0, packs=1, groups=(line, *groups), stock=Stock.TO_TALON)
+    s = State.arranged(game, {"P": "AH 7C", "T1": "AD 3C"})
+    s.apply("deal")  # the seven of clubs stays on the talon
+    assert [str(c) for c in s.pile("W")] == ["7C"] and not s.pile("F1")
+    s.apply("deal")  # the ace of hearts goes up as it is turned
+    assert [str(c) for c in s.pile("F1")] == ["AH"] and [str(c) for c in s.pile("W")] == ["7C"]
+    s.apply("T1>T2")  # the ace of diamonds, uncovered, goes up at once, to the next place of the line
+    assert [str(c) for c in s.pile("F2")] == ["AD"] and not s.pile("T1")
+    s.undo()
+    assert [str(c) for c in s.pile("T1")] == ["AD", "3C"] and not s.pile("F2")
+    # without the word, the ace waits on the talon for the player
+    plain = Game(slug="appear-plain", title="PLAIN", number=0, packs=1, stock=Stock.TO_TALON,
+                 groups=(replace(line, placed_as_they_appear=()), *groups))
+    p = State.arranged(plain, {"P": "AH 7C"})
+    p.apply("deal")
+    p.apply("deal")
+    assert [str(c) for c in p.pile("W")] == ["7C", "AH"]
+    with pytest.raises(ValueError, match="only foundations are placed as they appear"):
+        State(Game(slug="appear-bad", title="BAD", number=0, packs=1, opening=DEAL_ROWS,
+                   groups=(FOUNDATIONS, Group("rows", Role.TABLEAU, ROWS, placed_as_they_appear=("rows",)))), 0)
 
 
 @pytest.mark.parametrize("slug", [g.slug for g in patience.games(variants=True)])

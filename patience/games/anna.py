@@ -11,19 +11,14 @@ talon, whose top card is available (note anna-3); the talon may be re-dealt twic
 lies (``Redeal.TURN_TALON``, note anna-4). The game is won when every foundation ends with its king
 (note anna-5).
 
-The one rule hook, ``settle``: knaves "are to be placed so as to form the letter N" "whenever in the
-course of the deal" they turn up, so each knave is played to the N as soon as it lies available
-(note anna-2).
+Knaves "are to be placed so as to form the letter N" "whenever in the course of the deal" they turn
+up: each is played to the N as soon as it lies available on the talon or the helps
+(``placed_as_they_appear``, note anna-2).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
-
-if TYPE_CHECKING:
-    from ..state import State, Table
+from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
 
 KNAVE, QUEEN, KING = 11, 12, 13
 KNAVE_TO_KING = (*range(KNAVE, 0, -1), KING)  # knave, ten, ... two, ace, king (note anna-1)
@@ -62,39 +57,6 @@ KNAVES = tuple(Pile(f"N{k + 1}", x, y, tilt=tilt, label=label)
 REFILLED = "vacancies in the helps are refilled from the pack or talon (note anna-3)"
 
 
-class _Places:
-    """The pile indices ``settle`` reads, found once per table."""
-
-    def __init__(self, table: Table) -> None:
-        self.knaves = table.group_piles["foundations"]
-        # Where a knave can lie available: the talon's top card, the uppermost card of each help.
-        self.sources = [*table.group_piles["talon"], *table.group_piles["helps"]]
-
-
-class AnnaHooks(Hooks):
-    """The knaves are placed as they turn up (note anna-2)."""
-
-    def settle(self, state: State) -> None:
-        """"Whenever in the course of the deal knaves turn up, they are to be placed so as to form the
-        letter N": after every move, each knave lying available (the talon's top card, the uppermost
-        card of a help) is played at once to the next place of the N (note anna-2). A knave played
-        may uncover another: the round is made until none is left."""
-        places = state.table.derived(_Places)
-        piles = state.piles
-        played = True
-        while played:
-            played = False
-            for src in places.sources:
-                pile = piles[src]
-                if pile and pile[-1] >> 2 == KNAVE:
-                    dst = next((f for f in places.knaves if not piles[f]), -1)
-                    if dst < 0:  # only in a position set out by hand with a ninth knave
-                        return
-                    piles[src] = pile[:-1]
-                    piles[dst] = piles[dst] + pile[-1:]
-                    played = True
-
-
 GAME = Game(
     slug="anna",
     title="ANNA",
@@ -105,6 +67,7 @@ GAME = Game(
               no_build_on=(QUEEN,), label="The helps (the letter A)"),
         Group("foundations", Role.FOUNDATION, KNAVES,
               foundations=tuple(Foundation(KNAVE_TO_KING, follows_suit=True) for _ in KNAVES), in_order=True,
+              placed_as_they_appear=("talon", "helps"),
               label="Foundations (the eight knaves, the letter N, descending to kings)"),
         Group("stock", Role.STOCK, (Pile("P", PACK_X, PACK_Y, label="the pack"),), label="The pack"),
         Group("talon", Role.TALON, (Pile("T", PACK_X + 1.3, PACK_Y, label="the talon"),), label="The talon"),
@@ -137,7 +100,6 @@ GAME = Game(
         "redeal": "the talon may be re-dealt twice: no more",
         "redeal_early": "the entire pack is dealt out before the talon is re-dealt (note anna-4)",
     },
-    hooks=AnnaHooks(),
     width=12.7,
     height=PACK_Y + 1.15,
 )

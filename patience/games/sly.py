@@ -1,6 +1,7 @@
 """Sly (No. 44): two packs dealt in rounds of twenty on to the promenade; aces up, kings down.
 
-Data: the eight foundations (one ace and one king of each suit), the twenty packets of
+Data: the eight foundations (one ace and one king of each suit, each placed as it is turned up:
+``placed_as_they_appear``, note sly-4), the twenty packets of
 the promenade, which take any card turned from the pack (``Build.ANY`` from the
 talon), and the pack. After the first deal, ``deal`` turns the next card of the pack face
 up on to the turned-card place ``T`` (note sly-1); from there it is played to a foundation
@@ -15,8 +16,8 @@ Hooks, because the deal of twenty has its own timing:
   that differ in nothing else play alike, so the solver's key sees them as one); a card is
   turned only when the last one has been played or placed;
 - ``card_move_problem``: Rule IV, no card is played from the promenade during a deal;
-- ``settle``: a foundation card turned up is placed at once (note sly-4); the deal is
-  complete when twenty cards have been placed on the promenade, or the pack is out;
+- ``settle``: the deal is complete when twenty cards have been placed on the promenade, or
+  the pack is out;
   between deals, vacancies on the promenade are refilled at once from the pack
   (note sly-3).
 
@@ -29,7 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
+from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
 from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
@@ -54,11 +55,13 @@ def _foundation_groups() -> tuple[Group, Group]:
                  tuple(Pile(f"A{k + 1}", COLUMNS[k], TOP, label=f"ace of {SUIT_NAMES[s]}")
                        for k, s in enumerate(SUITS)),
                  foundations=tuple(Foundation(tuple(range(1, 14)), suit=s) for s in SUITS),
+                 placed_as_they_appear=("turned",),
                  label="Aces, ascending in sequence to kings")
     kings = Group("kings", Role.FOUNDATION,
                   tuple(Pile(f"K{k + 1}", KINGS_X[k], TOP, label=f"king of {SUIT_NAMES[s]}")
                         for k, s in enumerate(SUITS)),
                   foundations=tuple(Foundation(tuple(range(13, 0, -1)), suit=s) for s in SUITS),
+                  placed_as_they_appear=("turned",),
                   label="Kings, descending in sequence to aces")
     return aces, kings
 
@@ -84,7 +87,7 @@ class SlyHooks(Hooks):
         place = next(places)
         while piles[t.stock]:
             card = piles[t.stock][-1]
-            home = self._foundation_home(state, card)
+            home = state.first_place_for(card)
             if home >= 0:
                 state.put(home, state.take(t.stock))
                 continue
@@ -93,15 +96,6 @@ class SlyHooks(Hooks):
             if place < 0:
                 break
         state.counters.update(dealing=0, base=0)
-
-    @staticmethod
-    def _foundation_home(state: State, card: int) -> int:
-        """The empty foundation this card begins (an ace or a king of its suit), or -1."""
-        rank = card >> 2
-        if rank != ACE and rank != KING:
-            return -1
-        home = state.index(f"{'A' if rank == ACE else 'K'}{SUITS.index(card & 3) + 1}")
-        return -1 if state.piles[home] else home
 
     def can_deal(self, state: State) -> bool:
         t = state.table
@@ -128,11 +122,6 @@ class SlyHooks(Hooks):
 
     def settle(self, state: State) -> None:
         t, piles, counters = state.table, state.piles, state.counters
-        turned = piles[t.talon]
-        if turned:  # a foundation card turned up in the deal is placed at once
-            home = self._foundation_home(state, turned[-1])
-            if home >= 0:
-                state.put(home, state.take(t.talon))
         if counters["dealing"]:
             placed = sum(len(piles[i]) for i in state.group("promenade")) - counters["base"]
             if placed >= DEAL_SIZE or not (piles[t.stock] or piles[t.talon]):

@@ -8,17 +8,17 @@ its own place (note square-1) ascending to king, then a second king and down to 
 (``Foundation`` with the ranks 1..13, 13..1). ``deal`` turns the next card onto the talon; there
 is no re-deal.
 
-The hooks carry what the words cannot say: the four aces go to their spaces "as they appear", in
-the deal of the Square and afterwards (``setup``, ``settle``; note square-2), and a space is
-refilled "immediately", before any other move (``card_move_problem``, ``deal_problem``; note
-square-3).
+The four aces go to their spaces "as they appear", from the talon or the Square
+(``placed_as_they_appear``; note square-2). The hooks carry what the words cannot say: the deal of
+the Square, which places the aces as it lays the cards out (``setup``), and a space refilled
+"immediately", before any other move (``card_move_problem``, ``deal_problem``; note square-3).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
+from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
 from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
@@ -49,23 +49,10 @@ class _Places:
         self.square = tuple(table.group_piles["square"])
         self.square_set = frozenset(self.square)
         self.stock, self.talon = table.stock, table.talon
-        by_suit = {table.foundation_of[f].suit: f for f in table.foundations}  # type: ignore[union-attr]
-        self.foundation_of_suit = tuple(by_suit[s] for s in range(4))
 
 
 def _places(state: State) -> _Places:
     return state.table.derived(_Places)
-
-
-def _first_ace_up(state: State, places: _Places, i: int) -> bool:
-    """If pile ``i``'s top card is an ace whose space is still empty, place it there (True)."""
-    pile = state.piles[i]
-    if pile and pile[-1] >> 2 == ACE:
-        f = places.foundation_of_suit[pile[-1] & 3]
-        if not state.piles[f]:
-            state.put(f, state.take(i))
-            return True
-    return False
 
 
 def space_waits(state: State) -> bool:
@@ -75,7 +62,7 @@ def space_waits(state: State) -> bool:
 
 
 class SquareHooks(Hooks):
-    """The aces as they appear (note square-2); spaces refilled before anything else (note square-3)."""
+    """The deal of the Square (note square-2); spaces refilled before anything else (note square-3)."""
 
     def setup(self, state: State) -> None:
         """The deal of the Square: sixteen cards one by one, row by row; a first ace of its suit goes
@@ -84,17 +71,7 @@ class SquareHooks(Hooks):
         for i in places.square:
             while state.piles[places.stock] and not state.piles[i]:
                 state.put(i, state.take(places.stock))
-                _first_ace_up(state, places, i)
-
-    def settle(self, state: State) -> None:
-        """An ace whose space is empty, turned onto the talon or into a space of the Square, goes to its
-        space at once ("as they appear"); a space so left waits to be refilled."""
-        places, piles = _places(state), state.piles
-        if all(piles[f] for f in places.foundation_of_suit):
-            return
-        _first_ace_up(state, places, places.talon)
-        for i in places.square:
-            _first_ace_up(state, places, i)
+                state.place_as_they_appear()
 
     def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
         """While a space waits, the one move is to refill it from the pack or the talon."""
@@ -126,6 +103,7 @@ GAME = Game(
               label="The Square (Quadrat): sixteen packets"),
         Group("foundations", Role.FOUNDATION, FOUNDATIONS,
               foundations=tuple(Foundation(UP_AND_DOWN, suit=s) for s in ACE_SUITS),
+              placed_as_they_appear=("talon", "square"),
               label="Foundations: aces up to kings, a second king, down to aces"),
         Group("stock", Role.STOCK, (Pile("P", PACK_X, PACK_Y, label="the pack"),), label="The pack"),
         Group("talon", Role.TALON, (Pile("T", TALON_X, PACK_Y, label="the talon"),), label="The talon"),
