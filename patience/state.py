@@ -290,7 +290,8 @@ class State:
                 for c in withdrawn:
                     cards.remove(c)
                 self.piles[table.index[pile.name]] = withdrawn
-        self._deal_out(shuffled(cards, game.slug, self.deal))
+        # A named variant deals the book game's cards: deal 7 of each is the same shuffle, to compare.
+        self._deal_out(shuffled(cards, game.variant_of or game.slug, self.deal))
 
     def _deal_out(self, pack: list[Card]) -> None:
         """Deal ``pack`` (its top card last) by the game's opening steps; what is left is the stock."""
@@ -676,7 +677,7 @@ class State:
             talon = list(self.piles[t.talon])
             self.piles[t.talon] = ()
             purpose = f"redeal-{self.counters['redeals']}"
-            self.piles[t.stock] = tuple(shuffled(talon, game.slug, self.deal, purpose))
+            self.piles[t.stock] = tuple(shuffled(talon, game.variant_of or game.slug, self.deal, purpose))
         else:
             self.hooks.redeal(self)
 

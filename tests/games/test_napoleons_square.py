@@ -375,7 +375,7 @@ def test_the_second_way_deals_a_square_of_twelve_single_cards() -> None:
     variant = patience.game(SECOND_WAY)
     assert variant.variant_of == SLUG and variant in patience.games(variants=True)
     s = patience.new_game(SECOND_WAY, 4)
-    pack = shuffled(packs(2), SECOND_WAY, 4)[::-1]
+    pack = shuffled(packs(2), SLUG, 4)[::-1]  # the book game's deal 4: the same cards, to compare the two ways
     assert [s.pile(name) for name in PACKETS] == [(card,) for card in pack[:12]]
     assert len(s.pile("P")) == 92 and not s.pile("T")
     assert [p.name for p in variant.groups[0].piles] == list(PACKETS)  # the same square
