@@ -95,6 +95,9 @@ class Foundation:
     # The ranks depend on the deal (the Great Thirteen's numerals follow the balcony card above them):
     # ``sequence`` is (), and ``Hooks.foundation_next`` names the rank the pile takes next.
     by_hook: bool = False
+    # The first card of the pile so named gives this place its suit, and until that pile has a card the
+    # place takes none (the Fish-Bone's kings and queens, each beside a knave of its suit).
+    suit_from: str = ""
 
 
 @dataclass(frozen=True)
@@ -143,6 +146,8 @@ DEFAULT_RULES: dict[str, str] = {
     "foundation_done": "that foundation is complete",
     "foundation_first": "that place is for a foundation card",
     "in_order": "foundation cards are placed in a line, in the order they come",
+    "suit_from_empty": "that place takes a card only once the card beside it, which gives it its suit, is placed",
+    "suit_from": "that place takes only the suit of the card beside it",
     "marriage": "a marriage places a card of the same suit on the next one above or below it in value",
     "no_build": "cards are not placed on this packet",
     "down": "cards are placed in descending sequence: only the next lower card goes on a card",

@@ -90,6 +90,12 @@ class Table:
             for spec in group.foundations:
                 if spec.preplaced and spec.suit is None:
                     raise ValueError(f"{game.slug}: a preplaced foundation of group {group.name} needs its suit")
+                if spec.suit_from and spec.suit_from not in self.index:
+                    raise ValueError(f"{game.slug}: a foundation of group {group.name} takes its suit from "
+                                     f"{spec.suit_from!r}, which is no pile of this game")
+                if spec.suit_from and (spec.suit is not None or spec.follows_suit or spec.by_hook):
+                    raise ValueError(f"{game.slug}: a foundation of group {group.name} takes its suit from "
+                                     f"{spec.suit_from}: it has no suit of its own")
                 if spec.follows_suit and spec.suit is not None:
                     raise ValueError(f"{game.slug}: a foundation of group {group.name} has a suit of its own "
                                      "and follows its first card's: say one")
@@ -135,6 +141,9 @@ class Table:
                 self.positional[i] = (*seq, None)
         # Foundations that take any suit first and then follow it (``Foundation.follows_suit``).
         self.follows = [i for i in self.foundations if self.foundation_of[i].follows_suit]  # type: ignore[union-attr]
+        # Foundation.suit_from: for each such foundation, the pile whose first card gives its suit.
+        self.suit_source = {i: self.index[self.foundation_of[i].suit_from]  # type: ignore[union-attr]
+                            for i in self.foundations if self.foundation_of[i].suit_from}  # type: ignore[union-attr]
         # For each card code: the foundations that could ever take it (suit matches or any).
         self.foundations_for: dict[int, list[int]] = {}
         for code in range(4, 56):
@@ -462,6 +471,11 @@ class State:
         for f in t.follows:
             if piles[f]:
                 suit_wanted[f] = piles[f][0] & 3
+        for f, lead in t.suit_source.items():
+            if piles[lead]:
+                suit_wanted[f] = piles[lead][0] & 3
+            else:
+                want[f] = 0
         if t.hooked:
             foundation_next = self.hooks.foundation_next
             for f in t.hooked:
@@ -579,6 +593,9 @@ class State:
             if self.hooks.foundation_next(self, f) is None:
                 return self.rule("foundation_done")
             return self.rule("sequence" if fp else "foundation_first")
+        if not fp and spec.suit_from and c >> 2 == spec.sequence[0]:
+            lead = self.piles[self.table.suit_source[f]]
+            return self.rule("suit_from" if lead else "suit_from_empty")
         if not fp:
             return self.rule("in_order" if c >> 2 == spec.sequence[0] else "foundation_first")
         if wanted == 0:

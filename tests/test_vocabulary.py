@@ -17,6 +17,7 @@ import patience
 from patience.moves import MOVE, IllegalMove, Move
 from patience.rules import Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
 from patience.state import State
+from patience.text import board_text
 
 SUITS = range(4)
 FOUNDATIONS = Group("foundations", Role.FOUNDATION, tuple(Pile(f"F{k + 1}", k, 0) for k in range(4)),
@@ -237,6 +238,30 @@ def test_foundation_cards_are_placed_as_they_appear() -> None:
     with pytest.raises(ValueError, match="only foundations are placed as they appear"):
         State(Game(slug="appear-bad", title="BAD", number=0, packs=1, opening=DEAL_ROWS,
                    groups=(FOUNDATIONS, Group("rows", Role.TABLEAU, ROWS, placed_as_they_appear=("rows",)))), 0)
+
+
+def test_a_place_that_takes_its_suit_from_the_card_beside_it() -> None:
+    """``Foundation.suit_from``: the Fish-Bone's king beside a knave takes a king of that knave's suit,
+    and none until the knave is placed; listed exactly when accepted, and the board says so."""
+    lead = Group("foundations", Role.FOUNDATION, (Pile("F1", 0, 0),), foundations=(Foundation((1, 2, 3)),))
+    beside = Group("beside", Role.FOUNDATION, (Pile("K1", 1, 0),), foundations=(Foundation((13,), suit_from="F1"),))
+    rows = Group("rows", Role.TABLEAU, ROWS)
+    game = Game(slug="beside-test", title="BESIDE", number=0, packs=1, groups=(lead, beside, rows), opening=DEAL_ROWS)
+    s = State.arranged(game, {"T1": "AH", "T2": "KS", "T3": "KH"})
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="only once the card beside it"):
+        s.apply("T3>K1")
+    assert "K1: -   (not yet)" in board_text(s)
+    s.apply("T1>F1")
+    assert "K1: -   (next: king of hearts)" in board_text(s)
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="only the suit of the card beside it"):
+        s.apply("T2>K1")
+    s.apply("T3>K1")
+    assert [str(c) for c in s.pile("K1")] == ["KH"]
+    with pytest.raises(ValueError, match="no pile of this game"):
+        State(replace(game, slug="beside-bad", groups=(lead, replace(beside, foundations=(
+            Foundation((13,), suit_from="X9"),)), rows)), 0)
 
 
 @pytest.mark.parametrize("slug", [g.slug for g in patience.games(variants=True)])

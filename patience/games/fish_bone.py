@@ -10,11 +10,11 @@ the other (``in_order``, each following its own suit). ``deal`` turns the next c
 the talon, whose top card is available (note fish-bone-1); the talon may be taken up and re-dealt
 once, turned over as it lies (``Redeal.TURN_TALON``, note fish-bone-5).
 
-What the words cannot say is in :class:`FishBoneHooks`: the king's and the queen's place beside each
-knave takes only a card of that knave's suit, once the knave is placed (``card_move_problem``, note
-fish-bone-2); and the book's "must" (knaves "to be played as they appear", "Never omit to place the
-kings and queens when it can be done") is kept by playing those cards at once (``settle``, note
-fish-bone-3).
+The king's and the queen's place beside each knave takes only a card of that knave's suit, once the
+knave is placed (``Foundation.suit_from``, note fish-bone-2). What the words cannot say is in
+:class:`FishBoneHooks`: the book's "must" (knaves "to be played as they appear", "Never omit to place
+the kings and queens when it can be done") is kept by playing those cards at once, the player
+choosing where two like cards wait for one place (``settle``, ``card_move_problem``, note fish-bone-3).
 """
 
 from __future__ import annotations
@@ -84,23 +84,10 @@ class FishBoneHooks(Hooks):
     """Rule II: the kings' and queens' places beside the knaves; the plays the book makes compulsory."""
 
     def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
-        """Rule II: a king's (or queen's) place takes one king (or queen), of the suit of the knave it
-        lies beside, once that knave is placed (note fish-bone-2). While the player must choose which
-        of two like kings (or queens) to place (``settle``), no other card moves (note fish-bone-3)."""
-        place = state.table.derived(_Places).beside.get(dst)
-        if place is None:
-            return state.rule("never_omit") if state.counters.get(CHOOSE) else None
-        row, rank = place
-        piles = state.piles
-        if piles[dst]:
-            return state.rule("beside_full")
-        card = piles[src][-1]
-        if card >> 2 != rank:
-            return state.rule("beside_rank")
-        if not piles[row]:
-            return state.rule("beside_knave")
-        if piles[row][0] & 3 != card & 3:
-            return state.rule("beside_suit")
+        """While the player must choose which of two like kings (or queens) to place (``settle``), no
+        other card moves (note fish-bone-3)."""
+        if state.counters.get(CHOOSE) and dst not in state.table.derived(_Places).beside:
+            return state.rule("never_omit")
         return None
 
     def settle(self, state: State) -> None:
@@ -163,9 +150,11 @@ GAME = Game(
         Group("knaves", Role.FOUNDATION, KNAVES,
               foundations=tuple(Foundation(KNAVE_TO_ACE, follows_suit=True) for _ in KNAVES), in_order=True,
               label="Foundations (the eight knaves, descending to aces)"),
-        Group("kings", Role.FOUNDATION, KINGS, foundations=tuple(Foundation((KING,)) for _ in KINGS),
+        Group("kings", Role.FOUNDATION, KINGS,
+              foundations=tuple(Foundation((KING,), suit_from=knave.name) for knave in KNAVES),
               label="The kings, each beside a knave of its suit"),
-        Group("queens", Role.FOUNDATION, QUEENS, foundations=tuple(Foundation((QUEEN,)) for _ in QUEENS),
+        Group("queens", Role.FOUNDATION, QUEENS,
+              foundations=tuple(Foundation((QUEEN,), suit_from=knave.name) for knave in KNAVES),
               label="The queens, each beside a knave of its suit"),
         Group("stock", Role.STOCK, (Pile("P", PACK_X, PACK_Y, label="the pack"),), label="The pack"),
         Group("talon", Role.TALON, (Pile("T", PACK_X, TALON_Y, label="the talon"),), label="The talon"),
@@ -179,18 +168,18 @@ GAME = Game(
         "available": "only the uppermost card of a gridiron packet, or of the talon, can be played",
         "follow_suit": "Rule I: the foundations follow suit",
         "sequence": "the foundation cards are the eight knaves, which descend in sequence to aces (Rule I)",
-        "foundation_done": "the knaves descend in sequence to aces: nothing goes on an ace",
-        "foundation_first": "the foundation cards are the eight knaves, played as they appear in the deal",
+        "foundation_done": "that place is complete: the knaves descend in sequence to aces, and nothing goes on an "
+                           "ace; each foundation knave has one king and one queen of the same suit on either "
+                           "side (Rule II)",
+        "foundation_first": "the foundation cards are the eight knaves, played as they appear in the deal; each "
+                            "foundation knave should have a king and queen of the same suit on either side: the "
+                            "king on the left, the queen on the right (Rule II; note fish-bone-2)",
         "in_order": "the knaves are to be played as they appear in the deal, in a perpendicular line (see "
                     "tableau)",
         "never_omit": "never omit to place the kings and queens when it can be done (Rule II): place one of the "
                       "two, your choice (note fish-bone-3)",
-        "beside_knave": RULE_II,
-        "beside_full": "each foundation knave has one king and one queen of the same suit on either side (Rule II)",
-        "beside_rank": "each foundation knave should have a king and queen of the same suit on either side: the "
-                       "king on the left, the queen on the right (Rule II; note fish-bone-2)",
-        "beside_suit": "each foundation knave should have a king and queen of the same suit on either side "
-                       "(Rule II)",
+        "suit_from_empty": RULE_II,
+        "suit_from": "each foundation knave should have a king and queen of the same suit on either side (Rule II)",
         "up_in_suit": "cards in the gridiron may marry in ascending sequence: on the five the six of the same suit",
         "takes_from": FROM_PACK_OR_TALON,
         "no_build_on": NO_COURT_CARDS,
