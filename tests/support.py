@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
 from typing import Any, NamedTuple
 
+from patience.cards import Card, parse_card
+from patience.cards import card as make_card
 from patience.moves import Move
 from patience.rules import Game
 from patience.solver.games import knowledge_for, searched_with
@@ -61,6 +62,25 @@ def exhaustive_with_knowledge(state: State, cap: int) -> str | None:
         safe = knowledge.safe_move(s, legal)
         return [safe] if safe is not None else knowledge.worth_trying(s, legal)
     return exhaustive(state, cap, moves=moves, hopeless=knowledge.hopeless)
+
+
+def knowledge_agrees_on_small_deals(game: Game, lost: Iterable[int], won: Iterable[int], cap: int = 20_000) -> None:
+    """On small deals of ``game`` whose verdicts are known, lost and won, the plain exhaustive search,
+    the same search with the game's solver knowledge (:func:`exhaustive_with_knowledge`) and the
+    solver agree, and the solver's wins replay: the knowledge loses no win."""
+    from patience.solver import solve
+
+    for deal, truth in [*((d, "lost") for d in lost), *((d, "won") for d in won)]:
+        start = State(game, deal)
+        assert exhaustive(start, cap) == truth, f"{game.slug} deal {deal}"
+        assert exhaustive_with_knowledge(start, cap) == truth, f"{game.slug} deal {deal}"
+        result = solve(game, deal, max_nodes=50_000)
+        assert result.status == truth, f"{game.slug} deal {deal}"
+        if truth == "won":
+            replay = start.clone()
+            for move in result.moves:
+                replay.apply(move)
+            assert replay.is_won()
 
 
 class Playout(NamedTuple):
@@ -142,6 +162,28 @@ def find_win(state: State, max_nodes: int = 200_000) -> list[Move] | None:
     return None
 
 
+def cards(text: str) -> tuple[Card, ...]:
+    """Cards in the notation, e.g. ``"AH 2H"``, as the engine holds them."""
+    return tuple(parse_card(t) for t in text.split())
+
+
+def fillers(piles: dict[str, str], count: int) -> list[str]:
+    """``count`` cards for the piles a test leaves out, one each, that nothing in the test can be
+    married to, go up, or take: so that no space opens by chance. Kings first, then lower; never a
+    card next above or below (in its suit) a card of the test or another filler, and no more than
+    two packs hold."""
+    used = [parse_card(t) for text in piles.values() for t in text.split()]
+    chosen: list[Card] = []
+    for rank in range(13, 2, -1):
+        for suit in range(4):
+            card = make_card(rank, suit)
+            near = [c for c in used + chosen if c & 3 == suit and abs((c >> 2) - rank) == 1]
+            if not near and (used + chosen).count(card) < 2 and len(chosen) < count:
+                chosen.append(card)
+    assert len(chosen) == count
+    return [str(c) for c in chosen]
+
+
 def shown(s: State, name: str) -> list[str]:
     """A pile's cards in the notation, bottom first."""
     return [str(c) for c in s.pile(name)]
@@ -164,14 +206,18 @@ def refused(s: State, move: str, message: str) -> None:
     assert snapshot(s) == before
 
 
-def replay_win(slug: str, deal: int, line: list[str] | tuple[str, ...]) -> State:
-    """Replay a recorded winning line move by move (each must be legal, none may come after the win)."""
+def replay_win(slug: str, deal: int, line: str | list[str] | tuple[str, ...]) -> State:
+    """Replay a recorded winning line move by move (a list, or one string of moves separated by spaces):
+    each must be legal, none may come after the win, and the game must be won; the won game must save
+    and load as it is."""
     import patience
 
     s = patience.new_game(slug, deal)
-    for move in line:
+    for move in line.split(" ") if isinstance(line, str) else line:
         assert not s.is_won(), f"the game was already won before {move}"
         s.apply(move)
+    assert s.is_won(), f"{slug} deal {deal}: the line ends before the game is won"
+    assert patience.from_dict(s.to_dict()) == s
     return s
 
 

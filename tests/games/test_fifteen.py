@@ -7,7 +7,7 @@ from collections import Counter
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from support import refused, shown
+from support import refused, replay_win, shown
 import patience
 from patience.cards import packs
 from patience.deals import shuffled
@@ -319,13 +319,9 @@ WINNING_LINE = (
 
 def test_a_real_deal_is_won_by_a_line_the_engine_accepts() -> None:
     """A numbered deal played out to the end: every move legal, the eight foundations complete."""
-    s = patience.new_game("fifteen", WINNING_DEAL)
     assert WINNING_LINE[:2] == ["C5@6>F4", "C7@6>F7"]  # the exception opens the game
-    for move in WINNING_LINE:
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win("fifteen", WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.score() == 104
-    assert patience.from_dict(s.to_dict()) == s
 
 
 @settings(max_examples=40, deadline=None)

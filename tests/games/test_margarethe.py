@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import patience
-from patience import IllegalMove, parse_card
+from patience import IllegalMove
 from patience.cards import packs
+from support import cards, replay_win
 
 # The M as the edition reads the picture (note margarethe-1): kings F1-F4, knaves F5-F8, queens F9-F12,
 # each line hearts, clubs, diamonds, spades.
@@ -25,10 +26,6 @@ HELPS = tuple(f"H{k}" for k in range(1, 10))
 # four of its suit has gone up.
 FULL = dict(zip(HELPS, ("9H", "9C", "9D", "9S", "6H", "6C", "6D", "6S", "3H")))
 DOWN = {"K": ("K", "10", "9", "8"), "J": ("J", "7", "6", "5"), "Q": ("Q", "4", "3", "2")}
-
-
-def cards(text: str) -> tuple[patience.Card, ...]:
-    return tuple(parse_card(t) for t in text.split())
 
 
 def arrange(piles: dict[str, str], counters: dict[str, int] | None = None) -> patience.State:
@@ -320,12 +317,8 @@ WINNING_LINE = (
 
 def test_a_real_deal_is_won() -> None:
     """A numbered deal played out to the end: every move is accepted and the game is won."""
-    s = patience.new_game("margarethe", WINNING_DEAL)
-    for move in WINNING_LINE.split(" "):
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win("margarethe", WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.counters["redeals"] == 1
-    assert patience.from_dict(s.to_dict()) == s
 
 
 @settings(max_examples=30, deadline=None)

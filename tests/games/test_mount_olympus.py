@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 import patience
 from patience import IllegalMove, parse_card
 from patience.cards import packs
+from support import cards, replay_win
 
 # The pyramid as the edition reads the picture (note mount-olympus-1): step by step from the top,
 # its left card and its right card.
@@ -24,10 +25,6 @@ BATTERY = tuple(f"B{k}" for k in range(1, 10))
 FULL = {name: f"Q{'SHCD'[k % 4]}" for k, name in enumerate(BATTERY)}
 ODD = ("A", "3", "5", "7", "9", "J", "K")
 EVEN = ("2", "4", "6", "8", "10", "Q")
-
-
-def cards(text: str) -> tuple[patience.Card, ...]:
-    return tuple(parse_card(t) for t in text.split())
 
 
 def arrange(piles: dict[str, str], counters: dict[str, int] | None = None) -> patience.State:
@@ -295,12 +292,8 @@ WINNING_LINE = (
 
 def test_a_real_deal_is_won() -> None:
     """A numbered deal played out to the end: every move is accepted and the game is won."""
-    s = patience.new_game("mount-olympus", WINNING_DEAL)
-    for move in WINNING_LINE.split(" "):
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win("mount-olympus", WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.counters["redeals"] == 0
-    assert patience.from_dict(s.to_dict()) == s
 
 
 @settings(max_examples=30, deadline=None)

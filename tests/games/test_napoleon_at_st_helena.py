@@ -5,16 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from support import exhaustive, exhaustive_with_knowledge, refused, shown
+from support import fillers, knowledge_agrees_on_small_deals, refused, shown
 
 import patience
-from patience.cards import card as make_card
 from patience.cards import packs
 from patience.deals import shuffled
 from patience.rules import DealStep, Role
-from patience.solver import solve
 from patience.solver.games import knowledge_for
-from patience.solver.search import LOST, WON, tiny
+from patience.solver.search import tiny
 from patience.state import State
 
 SLUG = "napoleon-at-st-helena"
@@ -22,23 +20,6 @@ TALON_ONLY = "napoleon-at-st-helena-talon-only"
 COLUMNS = tuple(f"C{k}" for k in range(1, 11))
 SUITS = "SHCD"
 RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-
-
-def fillers(piles: dict[str, str], count: int) -> list[str]:
-    """``count`` cards for the columns a test leaves out, one each, that nothing in the test can be
-    married to, go up, or take: so that no lane opens by chance. Kings first, then lower; never a
-    card next above or below (in its suit) a card of the test or another filler, and no more than
-    the two packs hold."""
-    used = [patience.parse_card(t) for text in piles.values() for t in text.split()]
-    chosen: list[patience.Card] = []
-    for rank in range(13, 2, -1):
-        for suit in range(4):
-            card = make_card(rank, suit)
-            near = [c for c in used + chosen if c & 3 == suit and abs((c >> 2) - rank) == 1]
-            if not near and (used + chosen).count(card) < 2 and len(chosen) < count:
-                chosen.append(card)
-    assert len(chosen) == count
-    return [str(c) for c in chosen]
 
 
 def arrange(piles: dict[str, str], slug: str = SLUG) -> State:
@@ -318,17 +299,7 @@ def test_the_solver_knowledge_agrees_with_exhaustive_search_on_small_deals(
     win: on small deals, lost and won, the plain exhaustive search, the same search trying only the
     safe move where there is one, and the solver agree; its wins replay."""
     game = small_game(slug)
-    for deal, truth in [*((d, LOST) for d in lost), *((d, WON) for d in won)]:
-        start = State(game, deal)
-        assert exhaustive(start, 20_000) == truth
-        assert exhaustive_with_knowledge(start, 20_000) == truth
-        result = solve(game, deal, max_nodes=50_000)
-        assert result.status == truth, f"{slug} deal {deal}"
-        if truth == WON:
-            replay = start.clone()
-            for move in result.moves:
-                replay.apply(move)
-            assert replay.is_won()
+    knowledge_agrees_on_small_deals(game, lost, won)
 
 
 def test_the_safe_move_up_waits_for_both_cards_that_could_be_married_to_it() -> None:

@@ -9,8 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import patience
-from patience import IllegalMove, parse_card
+from patience import IllegalMove
 from patience.cards import packs
+from support import cards, replay_win
 
 # The rings as the edition reads the picture (note two-rings-1): each clockwise from its top, the sevens
 # F1-F8 (the left ring), the sixes F9-F16 (the right ring).
@@ -26,10 +27,6 @@ BRACELET = tuple(f"B{k}" for k in range(1, 9))
 FULL = dict(zip(BRACELET, ("10H", "10C", "10D", "10S", "3H", "3C", "3D", "3S")))
 UP = ("7", "8", "9", "10", "J", "Q", "K")
 DOWN = ("6", "5", "4", "3", "2", "A")
-
-
-def cards(text: str) -> tuple[patience.Card, ...]:
-    return tuple(parse_card(t) for t in text.split())
 
 
 def arrange(piles: dict[str, str], counters: dict[str, int] | None = None) -> patience.State:
@@ -291,12 +288,8 @@ WINNING_LINE = (
 
 def test_a_real_deal_is_won() -> None:
     """A numbered deal played out to the end: every move is accepted and the game is won."""
-    s = patience.new_game("two-rings", WINNING_DEAL)
-    for move in WINNING_LINE.split(" "):
-        assert not s.is_won()
-        s.apply(move)
+    s = replay_win("two-rings", WINNING_DEAL, WINNING_LINE)
     assert s.is_won() and s.counters["redeals"] == 1
-    assert patience.from_dict(s.to_dict()) == s
 
 
 @settings(max_examples=30, deadline=None)
