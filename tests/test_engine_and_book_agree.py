@@ -76,6 +76,15 @@ def test_the_appendix_says_how_many_deals_the_complete_search_decided(tmp_path: 
     assert len(rows) == 2
 
 
+def test_each_page_reads_the_figures_the_stats_command_writes() -> None:
+    """The pages read the data files where ``python -m patience stats`` writes them, the repository's
+    book/data/stats (when the helpers moved into ``patience.book``, the pages looked in a folder that
+    does not exist, and every game said it had no figures): each data file there shows on its page."""
+    assert pages.STATS.resolve() == (BOOK / "data" / "stats").resolve()
+    for path in sorted((BOOK / "data" / "stats").glob("*.json")):
+        assert "Deals searched" in str(pages.solver_findings(path.stem)), path.stem
+
+
 def test_the_solver_figures_say_what_share_was_decided(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Beside the undecided count, the page and the appendix give the share of the deals searched that
     the solver decided within its limit (the edition's aim: at least 99% for every game), from the

@@ -9,11 +9,11 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from html import escape
-from pathlib import Path
 from typing import Any
 
 from .catalogue import BOOK
 from ..games import REGISTRY
+from ..solver.stats import stats_dir
 from ..view.svg import board_svg
 from ..state import State
 
@@ -78,7 +78,7 @@ def book_tableau(slug: str, note: str = "") -> Html:
     return position(state, f"The book's tableau, transcribed as data{where}.")
 
 
-STATS = Path(__file__).resolve().parent.parent / "book" / "data" / "stats"
+STATS = stats_dir()  # where ``python -m patience stats`` writes them: book/data/stats of the repository
 THOUGHTFUL = ("The solver knows every card, including those face down and those still in the pack "
               "(\u201cthoughtful\u201d play, as in the published solver studies), so these shares are "
               "upper bounds on what a player who cannot see the cards wins.")
