@@ -210,8 +210,8 @@ class Hooks:
         return None
 
     def redeal_problem(self, state: "State") -> str | None:
-        """For ``Redeal.HOOK``: why ``redeal`` is refused now, beyond the count of re-deals and a pack
-        not yet dealt out (``None``: it may be made)."""
+        """Why ``redeal`` (of any kind) is refused now, beyond the count of re-deals and a pack not yet
+        dealt out (``None``: it may be made)."""
         return None
 
     def builds_on(self, card: int, top: int) -> bool:

@@ -161,6 +161,7 @@ class Table:
         hooks_type = type(game.hooks)
         self.restricts_card_moves = hooks_type.card_move_problem is not Hooks.card_move_problem
         self.settles = hooks_type.settle is not Hooks.settle
+        self.restricts_redeal = hooks_type.redeal_problem is not Hooks.redeal_problem
         self.group_piles = {g.name: [self.index[p.name] for p in g.piles] for g in game.groups}
         # For the inner loops of card_moves and apply (the same rules, looked up instead of tested):
         # the Move of each card move, the pile indices of each plain card move's names, the ranked
@@ -614,7 +615,7 @@ class State:
             return self.rule("redeal_early")
         if self.game.redeal in (Redeal.SHUFFLE_TALON, Redeal.TURN_TALON) and not self.piles[self.table.talon]:
             return "the talon is empty: there is nothing to re-deal"
-        if self.game.redeal is Redeal.HOOK:
+        if self.table.restricts_redeal:
             return self.hooks.redeal_problem(self)
         return None
 

@@ -7,9 +7,9 @@ and a column emptied gets its card of the next row in its own line, though a vac
 filled (Rule II: no ``fill_from``; note babette-2). The eight foundations have fixed suits (note
 babette-1).
 
-One hook, for the re-deal (notes babette-3, babette-4): it is made only once the pack is dealt out
-and no available card can be played, and it takes the garden up as ``Redeal.GATHER`` over the
-columns from right to left would (the words cannot yet say "only when no card can be played").
+The re-deal takes the garden up column by column from the right (``Redeal.GATHER`` over
+``TAKEN_UP``, note babette-3). One hook, ``redeal_problem``: it is made only once no available card can
+be played (note babette-4; the words cannot yet say "only when no card can be played").
 
 ``BOOK_TABLEAU`` is the book's tableau, read from its picture (note babette-5).
 """
@@ -76,16 +76,6 @@ class BabetteHooks(Hooks):
             return state.rule("redeal_playable")
         return None
 
-    def redeal(self, state: State) -> None:
-        """The columns taken up from the left, each under those before, the whole turned over: the
-        same pack as ``Redeal.GATHER`` with ``redeal_piles=TAKEN_UP`` (the tests compare the two).
-        The first row of the new garden is then dealt with ``deal``, as every later one."""
-        piles = state.piles
-        taken = tuple(c for name in TAKEN_UP for c in piles[state.index(name)])
-        for name in COLUMN_NAMES:
-            piles[state.index(name)] = ()
-        piles[state.stock_index] = taken[::-1]  # the pack's top card is its last
-
 
 GAME = Game(
     slug="babette",
@@ -111,7 +101,8 @@ GAME = Game(
     stock=Stock.ROUND,
     round_piles=COLUMN_NAMES,
     round_size=1,
-    redeal=Redeal.HOOK,
+    redeal=Redeal.GATHER,
+    redeal_piles=TAKEN_UP,
     redeals=2,
     notes=("babette-1", "babette-2", "babette-3", "babette-4", "babette-5"),
     rules={

@@ -207,7 +207,7 @@ def test_a_single_row_comes_back_reversed() -> None:
 @settings(max_examples=25, deadline=None)
 @given(lengths=st.lists(st.integers(0, 4), min_size=8, max_size=8), seed=st.integers(0, 1000))
 def test_the_redeal_is_the_engines_gathering_of_the_columns_from_the_right(lengths: list[int], seed: int) -> None:
-    """The hook takes the garden up exactly as ``Redeal.GATHER`` over the columns from right to left
+    """Babette's re-deal takes the garden up exactly as ``Redeal.GATHER`` over the columns from right to left
     (note babette-3): the same pack, card for card."""
     import random
 
