@@ -4,7 +4,7 @@ A move is a small immutable value that names piles, never card objects, so
 that it reads the same in saved games, tests, the board and the book:
 
 - ``L3>F1``: the available card of pile L3 goes to pile F1;
-- ``deal``, ``redeal``: deal the next card or round, take up and re-deal;
+- ``deal``, ``redeal``, ``refill``: deal the next card or round, take up and re-deal, refill vacancies;
 - any other decision is a word followed by pile names, e.g. ``pair T3 T7``
   (The Fourteenth), ``exchange T1 T2 T3 T4``, ``examine L2``.
 """
@@ -27,6 +27,7 @@ class IllegalMove(ValueError):
 MOVE = "move"
 DEAL = "deal"
 REDEAL = "redeal"
+REFILL = "refill"  # refill the vacancies that wait for it (``Refill.BY_MOVE``)
 
 _WORD = re.compile(r"^[a-z][a-z-]*$")
 _PILE = re.compile(r"^[A-Za-z][A-Za-z0-9]*(@\d+)?$")

@@ -53,7 +53,42 @@ class Stock(Enum):
     NONE = "none"  # the whole pack is dealt at the start
     TO_TALON = "to-talon"  # turn the next card onto the talon
     ROUND = "round"  # deal ``round_size`` cards together on each pile of ``round_piles``
+    # the next card on the next pile of ``round_piles`` in turn, one card a move, so that the player may
+    # act between the cards of the deal (counter "next": that pile's place in ``round_piles``)
+    BY_CARD = "by-card"
     HOOK = "hook"  # the game's own ``Hooks.deal``
+
+
+class Dealing(Enum):
+    """Which cards of the piles dealt on (``round_piles``) may be played while the pack lasts."""
+
+    ALL = "all"  # every available card, as after the deal
+    # only the card just dealt (counter "fresh": 1 + its pile's place, 0 none); when it is played, the
+    # next card is dealt in its stead ("Whenever in dealing a card is withdrawn ... the next card in
+    # the pack is placed in its stead": the Four Corners)
+    LAST_CARD = "last-card"
+    # a card dealt, until it is covered: a card released during the deal waits for its end (counter
+    # "uncovered", a bit for each pile's place: "cards in the lower circles cannot be used, even if
+    # released, until the entire pack has been dealt": Louis, the Kings)
+    UNCOVERED = "uncovered"
+
+
+class AsDealt(Enum):
+    """What becomes of a card that suits a foundation as it is dealt ("play it as it turns up")."""
+
+    NONE = "none"  # it stays where it falls, to be played by a move
+    REPLACED = "replaced"  # it goes up, and the next card takes its place (the Blockade's aces)
+    LEFT = "left"  # it goes up and its place is left: it still counts (the Nation's one to eight)
+
+
+class Refill(Enum):
+    """When a group's piles are brought back to their ``Group.depth`` from ``Group.refill_from``."""
+
+    AT_ONCE = "at-once"  # after every move, before anything else (the Sultan's Divan)
+    # by the player's move ``refill``, which refills every short pile of the group, in order; the pack
+    # is not dealt on while one waits ("then refill spaces ... all the packets refilled before
+    # proceeding again to play or to marry": the Clock)
+    BY_MOVE = "by-move"
 
 
 class Redeal(Enum):
@@ -110,8 +145,16 @@ class Group:
     build: Build = Build.NONE
     fill_from: tuple[Role, ...] = ()  # a space may be filled with an available card from these roles
     # (Role.STOCK: with the top card of the pack, turned into the space: La Nivernaise's Flanks)
-    refill_from: tuple[str, ...] = ()  # a space is refilled at once from these group names, in order
-    refill_count: int = 1
+    refill_from: tuple[str, ...] = ()  # a short pile is refilled from these group names, in order
+    # With ``refill_from``: each pile is kept to at least this many cards (the Clock's "not less than
+    # three"), one card at a time, ``refill`` says when; ``deepens``: each round dealt by ``deal``
+    # (``Stock.ROUND``) adds one to it (the Blockade's rows: a vacancy in any row is refilled).
+    depth: int = 1
+    deepens: bool = False
+    refill: Refill = Refill.AT_ONCE
+    # The order of a refill: False, pile by pile ("from left to right, beginning at the numeral I");
+    # True, row by row ("vacancies in the higher rows ... must always be refilled first").
+    refill_rows_first: bool = False
     foundations: tuple[Foundation, ...] = ()  # one per pile, for a FOUNDATION group
     # Cards placed on this group's piles (built on them, filling their spaces, or going up to them)
     # come only from these groups, by name ("only with cards from the pack or talon"); (): any.
@@ -125,6 +168,9 @@ class Group:
     exchange: bool = False  # foundations: a top card may move to another foundation that takes it
     withdraw: tuple[str, ...] = ()  # cards taken from the pack before the deal, one on each pile (the Sultan)
     # (an entry may name several cards, bottom first: the Empress of India's queens thrown aside)
+    # Nothing is placed on these piles (built on or filling a space) until the pack is dealt out
+    # ("marriages may be made only after the entire deal is completed").
+    after_the_deal: bool = False
     label: str = ""
 
 
@@ -165,9 +211,15 @@ DEFAULT_RULES: dict[str, str] = {
     "stock_fill": "a card from the pack only fills a space",
     "display": "that card is placed for the picture only: nothing is played to it or from it",
     "no_move_from": "cards are not moved from there",
+    "while_dealing": "during the deal that card may not be played",
+    "after_the_deal": "cards are placed there only after the entire deal is completed",
+    "up_while_dealing": "during the deal a card from there may not go up to that foundation",
     "deal": "there is nothing left to deal",
     "redeal": "there is no re-deal left",
     "redeal_early": "the pack must be dealt out before the re-deal",
+    "redeal_blocked": "the re-deal is made only when no available card can be played",
+    "refill_first": "the vacancies must be refilled before the pack is dealt on",
+    "refill": "there is no vacancy to refill, or nothing to refill it from",
     "unknown": "this game has no such move",
     "pile": "there is no such pile",
 }
@@ -266,6 +318,22 @@ class Game:
     redeal: Redeal = Redeal.NONE
     redeals: int = 0
     redeal_piles: tuple[str, ...] = ()
+    redeal_shuffled: bool = False  # Redeal.GATHER: the cards taken up are shuffled (numbered) first
+    # A re-deal only once no available card can be played on a foundation ("when there are no more
+    # available cards to play": the book's "to play" is to place on a foundation; marriages may remain,
+    # and with two packs a card may be married to and fro without end).
+    redeal_when_nothing_to_play: bool = False
+    # Cards that suit a foundation as they are dealt (by the opening and by ``Stock.ROUND``) go up:
+    # ``AsDealt``; only cards of ``up_as_dealt_ranks`` where it names some (the Blockade's aces).
+    # ``up_as_dealt_ranks``: only cards of these ranks, and each only to begin a foundation (the Blockade's
+    # aces, the Four Corners' aces and kings); (): any card the foundations take.
+    up_as_dealt: AsDealt = AsDealt.NONE
+    up_as_dealt_ranks: tuple[int, ...] = ()
+    # While the pack lasts: which cards of the piles dealt on may be played (``Dealing``), and, for a pile
+    # named here, the begun foundations a card from it may go up to (the Four Corners' sides, each to
+    # the foundation adjoining it; the Kings' Rule III, a card to those on its own line).
+    while_dealing: Dealing = Dealing.ALL
+    up_while_dealing: tuple[tuple[str, tuple[str, ...]], ...] = ()
     piquet: bool = False
     alternative_names: tuple[str, ...] = ()
     variant_of: str = ""  # a named variant: the slug of the book's game it is another way of playing

@@ -13,8 +13,8 @@ from typing import Any, Callable, Iterator, TypeVar
 
 from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
-from .moves import DEAL, MOVE, REDEAL, IllegalMove, Move, parse_move
-from .rules import Build, Foundation, Game, Group, Hooks, Redeal, Role, Stock
+from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, parse_move
+from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Stock
 from .text import board_text
 
 SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
@@ -100,6 +100,7 @@ class Table:
                     raise ValueError(f"{game.slug}: a foundation of group {group.name} has a suit of its own "
                                      "and follows its first card's: say one")
         self.foundations = [i for i in range(n) if self.role_of[i] is Role.FOUNDATION]
+        self.foundation_set = frozenset(self.foundations)
         self.sources = [i for i in range(n) if self.role_of[i] in SOURCE_ROLES
                         or (self.role_of[i] is Role.FOUNDATION and self.group_of[i].exchange)]
         self.source_set = frozenset(self.sources)
@@ -155,9 +156,22 @@ class Table:
         self.hooked_for = {code: [i for i in self.hooked
                                   if self.foundation_of[i].suit in (None, code & 3)]  # type: ignore[union-attr]
                            for code in range(4, 56)}
+        # Group.refill_from: the piles refilled after every move, each with its sources and group, and
+        # the groups refilled by the move ``refill`` (Refill.BY_MOVE).
         self.refills = [(i, [self.index_of_group(name) for name in self.group_of[i].refill_from],
-                         self.group_of[i].refill_count)
+                         self.group_of[i])
                         for i in range(n) if self.group_of[i].refill_from]
+        self.refills_at_once = [r for r in self.refills if r[2].refill is Refill.AT_ONCE]
+        self.refills_by_move = [r for r in self.refills if r[2].refill is Refill.BY_MOVE]
+        self.deepens = any(g.deepens for g in game.groups)
+        for g in game.groups:
+            if (g.deepens or g.depth != 1 or g.refill is not Refill.AT_ONCE) and not g.refill_from:
+                raise ValueError(f"{game.slug}: group {g.name} has a depth or a refill but nothing to refill from")
+            if g.deepens and game.stock is not Stock.ROUND:
+                raise ValueError(f"{game.slug}: group {g.name} deepens by the rounds dealt, but the stock is "
+                                 "not dealt in rounds")
+        if game.redeal_shuffled and game.redeal is not Redeal.GATHER:
+            raise ValueError(f"{game.slug}: only cards gathered (Redeal.GATHER) are shuffled for the re-deal")
         hooks_type = type(game.hooks)
         self.restricts_card_moves = hooks_type.card_move_problem is not Hooks.card_move_problem
         self.settles = hooks_type.settle is not Hooks.settle
@@ -196,7 +210,20 @@ class Table:
                              for s in range(n)}
         self.space_cards = {d: frozenset(r << 2 | k for r in self.group_of[d].space_ranks for k in range(4))
                             for d in range(n) if self.group_of[d].space_ranks}
-        self.narrows = any(self.refused_from.values()) or bool(self.space_cards)
+        # The deal's own rules while the pack lasts (Game.while_dealing, up_while_dealing, Group.after_the_deal):
+        # each pile dealt on by its place in ``round_piles``, the piles that wait for the deal's end, and
+        # the begun foundations a card from a pile may go up to.
+        self.by_card = game.stock is Stock.BY_CARD
+        self.dealt_on = [self.index[name] for name in game.round_piles]
+        self.deal_place = {i: k for k, i in enumerate(self.dealt_on)}
+        self.after_deal = frozenset(i for i in range(n) if self.group_of[i].after_the_deal)
+        self.up_while_dealing = {self.index[name]: frozenset(self.index[f] for f in allowed)
+                                 for name, allowed in game.up_while_dealing}
+        self.deal_rules = (game.while_dealing is not Dealing.ALL or bool(self.after_deal)
+                           or bool(self.up_while_dealing))
+        if game.while_dealing is not Dealing.ALL and game.stock is not Stock.BY_CARD:
+            raise ValueError(f"{game.slug}: the cards dealt are told apart only when dealt one by one (Stock.BY_CARD)")
+        self.narrows = any(self.refused_from.values()) or bool(self.space_cards) or self.deal_rules
         # Group.placed_as_they_appear: for each such foundation group, its piles and where its cards come from.
         for g in game.groups:
             if g.placed_as_they_appear and g.role is not Role.FOUNDATION:
@@ -260,6 +287,12 @@ class State:
         self.hooks = game.hooks
         self.piles: Piles = [() for _ in self.table.names]
         self.counters: dict[str, int] = {"redeals": 0}
+        if self.table.deepens:
+            self.counters["rounds"] = 0  # rounds dealt by ``deal``: the depth of a Group.deepens
+        if game.stock is Stock.BY_CARD:
+            self.counters["next"] = 0
+            if game.while_dealing is not Dealing.ALL:
+                self.counters["fresh" if game.while_dealing is Dealing.LAST_CARD else "uncovered"] = 0
         self.history: list[tuple[Move, Piles, dict[str, int]]] = []
         self.redo_stack: list[Move] = []
         self.arrangement: dict[str, str] | None = None
@@ -313,11 +346,38 @@ class State:
                     count = step.counts[k] if step.counts else step.each
                     for _ in range(count):
                         if pack:
-                            self.piles[t] += (pack.pop(),)
+                            self._lay(t, pack)
         if pack:
             if table.stock < 0:
                 raise ValueError(f"{game.slug}: the opening deal leaves {len(pack)} cards and there is no stock")
             self.piles[table.stock] = tuple(pack)
+
+    def _lay(self, i: int, pack: list[Card]) -> None:
+        """Deal one place of pile ``i`` from ``pack`` (top card last): a card that suits a foundation
+        goes up there as it is dealt (``Game.up_as_dealt``), and then the next card takes its place
+        (``AsDealt.REPLACED``) or the place is left (``AsDealt.LEFT``)."""
+        as_dealt = self.game.up_as_dealt
+        while pack:
+            c = pack.pop()
+            f = self._up_as_dealt(c) if as_dealt is not AsDealt.NONE else -1
+            if f < 0:
+                self.piles[i] += (c,)
+                return
+            self.piles[f] += (c,)
+            if as_dealt is AsDealt.LEFT:
+                return
+
+    def _up_as_dealt(self, c: Card) -> int:
+        """The foundation a card just dealt goes up to (``Game.up_as_dealt``), or -1."""
+        ranks = self.game.up_as_dealt_ranks
+        if ranks and c >> 2 not in ranks:
+            return -1
+        want, suit_wanted = self.foundations_want()
+        t, piles = self.table, self.piles
+        for f in (*t.foundations_for[c], *t.hooked_for[c]):
+            if want[f] == c >> 2 and suit_wanted[f] in (-1, c & 3) and not (ranks and piles[f]):
+                return f
+        return -1
 
     # --- small helpers for hooks and renderers ----------------------------
     @property
@@ -364,6 +424,8 @@ class State:
         card_move = self.table.card_move
         moves = [card_move[s][d] for s, d in self.card_moves()] if self.hooks.cards_move_alone else []
         moves.extend(extra)
+        if self.table.refills_by_move and self._refill_problem() is None:
+            moves.append(Move(REFILL))
         if self.game.stock is not Stock.NONE and self._deal_problem() is None:
             moves.append(Move(DEAL))
         if self.game.redeal is not Redeal.NONE and self._redeal_problem() is None:
@@ -445,11 +507,33 @@ class State:
         comes from (``Group.takes_from``) or, ``d`` being empty, for its rank (``Group.space_ranks``);
         None where neither refuses it. ``card_moves`` and ``card_problem`` both ask here."""
         t = self.table
+        if t.deal_rules and self.piles[t.stock]:
+            during = self._while_dealing(s, d)
+            if during is not None:
+                return during
         if d in t.refused_from[s]:
             return "takes_from"
         cards = t.space_cards.get(d)
         if cards is not None and not self.piles[d] and self.piles[s] and self.piles[s][-1] not in cards:
             return "space_rank"
+        return None
+
+    def _while_dealing(self, s: int, d: int) -> str | None:
+        """The rule key by which the deal's own rules refuse the card of pile ``s`` to pile ``d`` while
+        the pack lasts (``Game.while_dealing``, ``Group.after_the_deal``, ``Game.up_while_dealing``)."""
+        t, counters = self.table, self.counters
+        place = t.deal_place.get(s)
+        if place is not None:
+            dealing = self.game.while_dealing
+            if dealing is Dealing.LAST_CARD and counters["fresh"] != place + 1:
+                return "while_dealing"
+            if dealing is Dealing.UNCOVERED and not counters["uncovered"] >> place & 1:
+                return "while_dealing"
+        if d in t.after_deal:
+            return "after_the_deal"
+        allowed = t.up_while_dealing.get(s)
+        if allowed is not None and d not in allowed and t.role_of[d] is _FOUNDATION and self.piles[d]:
+            return "up_while_dealing"
         return None
 
     def foundations_want(self) -> tuple[list[int], list[int]]:
@@ -518,6 +602,8 @@ class State:
             return self._deal_problem()
         if move.kind == REDEAL and not move.args and self.game.redeal is not Redeal.NONE:
             return self._redeal_problem()
+        if move.kind == REFILL and not move.args and self.table.refills_by_move:
+            return self._refill_problem()
         return self.hooks.extra_problem(self, move)
 
     def _plain(self, move: Move) -> Move:
@@ -604,6 +690,8 @@ class State:
         return self.rule("sequence")
 
     def _deal_problem(self) -> str | None:
+        if self.table.refills_by_move and self._refill_problem() is None:
+            return self.rule("refill_first")
         if self.game.stock is Stock.HOOK:
             return self.hooks.deal_problem(self)
         return None if self.table.stock >= 0 and self.piles[self.table.stock] else self.rule("deal")
@@ -615,9 +703,60 @@ class State:
             return self.rule("redeal_early")
         if self.game.redeal in (Redeal.SHUFFLE_TALON, Redeal.TURN_TALON) and not self.piles[self.table.talon]:
             return "the talon is empty: there is nothing to re-deal"
+        if self.game.redeal_when_nothing_to_play:
+            foundations = self.table.foundation_set
+            if any(d in foundations for _, d in self.card_moves()):
+                return self.rule("redeal_blocked")
         if self.table.restricts_redeal:
             return self.hooks.redeal_problem(self)
         return None
+
+    def depth_of(self, group: Group) -> int:
+        """How many cards each pile of ``group`` is kept to (``Group.depth``, ``Group.deepens``)."""
+        return group.depth + self.counters["rounds"] if group.deepens else group.depth
+
+    def _short_piles(self) -> list[tuple[int, list[list[int]], int]]:
+        """The piles refilled by the move ``refill`` that are short of their depth now, each with its
+        sources and the cards it lacks."""
+        return [(i, sources, self.depth_of(group) - len(self.piles[i]))
+                for i, sources, group in self.table.refills_by_move if len(self.piles[i]) < self.depth_of(group)]
+
+    def _refill_problem(self) -> str | None:
+        piles = self.piles
+        for _, sources, _ in self._short_piles():
+            if any(piles[j] for group in sources for j in group):
+                return None
+        return self.rule("refill")
+
+    def _refill_by_move(self) -> None:
+        """The move ``refill``: every short pile of the groups refilled by move, in order (pile by pile,
+        or row by row where ``Group.refill_rows_first``), from its sources while they last."""
+        short = self._short_piles()
+        piles = self.piles
+        if any(self.table.group_of[i].refill_rows_first for i, _, _ in short):
+            # the highest vacancy first (the shortest pile), then the next row, left to right in each
+            wanted = {i: len(piles[i]) + lacking for i, _, lacking in short}
+            while short:
+                row = min(len(piles[i]) for i, _, _ in short)
+                for i, sources, _ in short:
+                    if len(piles[i]) == row and not self._refill_one(i, sources):
+                        return
+                short = [(i, sources, 0) for i, sources, _ in short if len(piles[i]) < wanted[i]]
+        else:
+            for i, sources, lacking in short:
+                for _ in range(lacking):
+                    if not self._refill_one(i, sources):
+                        break
+
+    def _refill_one(self, i: int, sources: list[list[int]]) -> bool:
+        """One card onto pile ``i`` from the first of its sources that has one; whether there was one."""
+        piles = self.piles
+        for group in sources:
+            for j in group:
+                if piles[j]:
+                    self.put(i, self.take(j))
+                    return True
+        return False
 
     def is_legal(self, move: Move) -> bool:
         return self.problem(move) is None
@@ -646,6 +785,8 @@ class State:
                 pile = piles[s]
                 piles[s] = pile[:-1]
                 piles[d] = piles[d] + pile[-1:]
+                if self.table.by_card:
+                    self._played_from(s)
             elif "@" in move.args[0]:
                 self.hooks.apply_extra(self, move)
             else:
@@ -654,10 +795,14 @@ class State:
                 pile = piles[s]
                 piles[s] = pile[:-1]
                 piles[d] = piles[d] + pile[-1:]
+                if t.by_card:
+                    self._played_from(s)
         elif move.kind == DEAL and not move.args and self.game.stock is not Stock.NONE:
             self._deal()
         elif move.kind == REDEAL and not move.args and self.game.redeal is not Redeal.NONE:
             self._redeal()
+        elif move.kind == REFILL and not move.args and self.table.refills_by_move:
+            self._refill_by_move()
         else:
             self.hooks.apply_extra(self, move)
         self._settle()
@@ -667,13 +812,49 @@ class State:
         if game.stock is Stock.TO_TALON:
             self.put(t.talon, self.take(t.stock))
         elif game.stock is Stock.ROUND:
+            pack = list(self.piles[t.stock])
             for name in game.round_piles:
                 i = t.index[name]
                 for _ in range(game.round_size):
-                    if self.piles[t.stock]:
-                        self.put(i, self.take(t.stock))
+                    self._lay(i, pack)
+            self.piles[t.stock] = tuple(pack)
+            if t.deepens:
+                self.counters["rounds"] += 1
+        elif game.stock is Stock.BY_CARD:
+            self._deal_one()
         else:
             self.hooks.deal(self)
+
+    def _deal_one(self) -> None:
+        """``Stock.BY_CARD``: the next card on the next pile in turn (cards that go up as they are dealt
+        put the next one in their stead), marked as just dealt for ``Game.while_dealing``."""
+        t, counters = self.table, self.counters
+        pack = list(self.piles[t.stock])
+        place = counters["next"]
+        i = t.dealt_on[place]
+        laid = len(self.piles[i])
+        self._lay(i, pack)
+        self.piles[t.stock] = tuple(pack)
+        if "fresh" in counters:
+            counters["fresh"] = 0
+        if len(self.piles[i]) > laid:
+            counters["next"] = (place + 1) % len(t.dealt_on)
+            if "fresh" in counters:
+                counters["fresh"] = place + 1
+            elif "uncovered" in counters:
+                counters["uncovered"] |= 1 << place
+
+    def _played_from(self, s: int) -> None:
+        """After a card leaves pile ``s`` during the deal: the card beneath is not one just dealt, and
+        under ``Dealing.LAST_CARD`` the next card is dealt in the stead of the one played."""
+        place = self.table.deal_place.get(s)
+        if place is None or not self.piles[self.table.stock]:
+            return
+        counters = self.counters
+        if "fresh" in counters and counters["fresh"] == place + 1:
+            counters["next"], counters["fresh"] = place, 0
+        elif "uncovered" in counters:
+            counters["uncovered"] &= ~(1 << place)
 
     def _redeal(self) -> None:
         game, t = self.game, self.table
@@ -684,6 +865,14 @@ class State:
                 i = t.index[name]
                 taken.extend(self.piles[i])
                 self.piles[i] = ()
+            if game.redeal_shuffled:  # "taken up, shuffled and re-dealt": numbered, like the first shuffle
+                taken = list(reversed(shuffled(taken, game.variant_of or game.slug, self.deal,
+                                               f"redeal-{self.counters['redeals']}")))
+            if t.deepens:
+                self.counters["rounds"] = 0
+            for name in ("next", "fresh", "uncovered"):  # the deal begins again on the first pile
+                if name in self.counters:
+                    self.counters[name] = 0
             if t.stock >= 0:
                 self.piles[t.stock] = tuple(reversed(taken))
             else:  # no stock to hold them: dealt again at once, as at first (the first card taken first)
@@ -702,17 +891,10 @@ class State:
     def _settle(self) -> None:
         piles = self.piles
         t = self.table
-        for i, sources, count in t.refills:
-            if not piles[i]:
-                source = -1
-                for group in sources:
-                    for j in group:
-                        if piles[j]:
-                            source = j
-                            break
-                    if source >= 0:
-                        self.put(i, self.take(source, count))
-                        break
+        for i, sources, group in t.refills_at_once:
+            depth = self.depth_of(group)
+            while len(piles[i]) < depth and self._refill_one(i, sources):
+                pass
         if t.placed_at_once:
             self.place_as_they_appear()
         if t.settles:

@@ -15,8 +15,9 @@ import pytest
 
 import patience
 from patience.moves import MOVE, IllegalMove, Move
-from patience.rules import Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
+from patience.rules import AsDealt, Build, DealStep, Dealing, Foundation, Game, Group, Pile, Redeal, Refill, Role, Stock
 from patience.state import State
+from patience.cards import parse_card as parse
 from patience.text import board_text
 
 SUITS = range(4)
@@ -75,6 +76,185 @@ def test_a_talon_that_builds_is_listed_exactly_when_accepted() -> None:
     s.apply("T1>W")
     s.apply("T2>W")
     assert [str(c) for c in s.pile("W")] == ["6C", "5H", "4S"]
+
+
+def test_gathered_cards_shuffled_are_the_same_cards_in_a_numbered_order() -> None:
+    """``redeal_shuffled``: "the entire tableau may be taken up, shuffled and re-dealt": the same cards,
+    dealt again by the opening steps, in an order fixed by the deal's number and the re-deal's."""
+    game = made_up("shuffle-test", Group("rows", Role.TABLEAU, ROWS), opening=DEAL_ROWS,
+                   redeal=Redeal.GATHER, redeals=2, redeal_piles=tuple(p.name for p in ROWS), redeal_shuffled=True)
+    s, again = State(game, 5), State(game, 5)
+    before = [list(s.pile(p.name)) for p in ROWS]
+    s.apply("redeal")
+    again.apply("redeal")
+    after = [list(s.pile(p.name)) for p in ROWS]
+    assert Counter(c for pile in after for c in pile) == Counter(c for pile in before for c in pile)
+    assert [len(pile) for pile in after] == [13] * 4
+    assert after != before and after == [list(again.pile(p.name)) for p in ROWS]
+    s.apply("redeal")
+    assert [list(s.pile(p.name)) for p in ROWS] != after  # the second shuffle is another one
+
+
+def test_a_redeal_waits_until_no_card_can_be_played() -> None:
+    """``redeal_when_nothing_to_play``: the re-deal is listed and accepted only once no available card can
+    go up to a foundation; a marriage left does not hold it back."""
+    game = made_up("nothing-to-play-test", Group("rows", Role.TABLEAU, ROWS, build=Build.DOWN), opening=DEAL_ROWS,
+                   redeal=Redeal.GATHER, redeals=1, redeal_piles=tuple(p.name for p in ROWS),
+                   redeal_when_nothing_to_play=True)
+    s = State.arranged(game, {"T1": "5H AS", "T2": "9C", "T3": "10D"})
+    assert "redeal" not in [str(m) for m in s.legal_moves()]
+    with pytest.raises(IllegalMove, match="only when no available card can be played"):
+        s.apply("redeal")
+    assert s.pile("T1") and not s.history
+    s.apply("T1>F1")
+    assert [str(m) for m in s.legal_moves()] == ["T2>T3", "redeal"]
+    s.apply("redeal")
+
+
+def test_cards_go_up_as_they_are_dealt_and_the_next_takes_their_place() -> None:
+    """``AsDealt.REPLACED`` (only aces, ``up_as_dealt_ranks``): an ace dealt goes up and the next card is
+    laid in its place; a two dealt after it stays ("no other card can be played until the row is
+    complete")."""
+    game = made_up("replaced-test", Group("rows", Role.TABLEAU, ROWS), Group("stock", Role.STOCK, (Pile("P", 5, 1),)),
+                   opening=(DealStep(tuple(p.name for p in ROWS)),), stock=Stock.ROUND,
+                   round_piles=tuple(p.name for p in ROWS), up_as_dealt=AsDealt.REPLACED, up_as_dealt_ranks=(1,))
+    s = State.arranged(game, {"P": "9D 8D 2S 7C AS AH 6C"})  # top card last: 6C, AH, AS, 7C, 2S, ...
+    s.apply("deal")
+    assert [str(c) for c in s.pile("F1")] == ["AS"] and [str(c) for c in s.pile("F2")] == ["AH"]
+    assert [[str(c) for c in s.pile(p.name)] for p in ROWS] == [["6C"], ["7C"], ["2S"], ["8D"]]
+    assert [str(c) for c in s.pile("P")] == ["9D"]
+
+
+def test_cards_go_up_as_they_are_dealt_and_their_place_is_left() -> None:
+    """``AsDealt.LEFT``: the Nation's count: a card that suits a foundation as it is dealt goes up and its
+    number is not repeated, so the pile holds fewer cards; any suitable card, the next rank included."""
+    game = made_up("left-test", Group("rows", Role.TABLEAU, ROWS), opening=DEAL_ROWS, up_as_dealt=AsDealt.LEFT)
+    s = State(game, 0)
+    s.piles = [() for _ in s.piles]
+    s._deal_out([parse(c) for c in reversed("5D AS 2S 9H 3S KC".split())])  # dealt in this order
+    assert [str(c) for c in s.pile("F1")] == ["AS", "2S", "3S"]
+    assert [[str(c) for c in s.pile(p.name)] for p in ROWS] == [["5D", "9H", "KC"], [], [], []]
+
+
+def _refilled_game(refill: Refill, rows_first: bool = False, depth: int = 3, deepens: bool = False) -> Game:
+    stock = Group("stock", Role.STOCK, (Pile("P", 5, 1),))
+    return made_up("refill-test", Group("rows", Role.TABLEAU, ROWS, refill_from=("stock",), depth=depth,
+                                        deepens=deepens, refill=refill, refill_rows_first=rows_first), stock,
+                   opening=(DealStep(tuple(p.name for p in ROWS)),), stock=Stock.ROUND,
+                   round_piles=tuple(p.name for p in ROWS))
+
+
+def test_piles_kept_to_a_depth_at_once() -> None:
+    """``Group.depth`` with ``Refill.AT_ONCE``: after every move each pile is brought back to its depth
+    from its sources, one card at a time, pile by pile."""
+    s = State.arranged(_refilled_game(Refill.AT_ONCE), {"T1": "2S 3S AS", "T2": "9D 8D 7D", "T3": "5C 5C 5C",
+                                                       "T4": "6C 6C 6C", "P": "KD QD JD"})
+    s.apply("T1>F1")
+    assert [str(c) for c in s.pile("T1")] == ["2S", "3S", "JD"]
+    assert "refill" not in [str(m) for m in s.legal_moves()]
+
+
+def test_piles_refilled_by_the_players_move_in_order() -> None:
+    """``Refill.BY_MOVE``: a short pile waits for the move ``refill``, which tops up every short pile in
+    order (pile by pile); the pack is not dealt on while one waits."""
+    s = State.arranged(_refilled_game(Refill.BY_MOVE), {"T1": "3S 2S AS", "T2": "9D 8D 7D", "T3": "5C 5C 5C",
+                                                       "T4": "6C 6C AH", "P": "KD QD JD 10D"})
+    with pytest.raises(IllegalMove, match="no vacancy to refill"):
+        s.apply("refill")
+    s.apply("T1>F1")
+    s.apply("T1>F1")
+    s.apply("T4>F2")
+    assert "refill" in [str(m) for m in s.legal_moves()] and "deal" not in [str(m) for m in s.legal_moves()]
+    with pytest.raises(IllegalMove, match="refilled before the pack is dealt on"):
+        s.apply("deal")
+    assert len(s.pile("P")) == 4
+    s.apply("refill")  # T1 first, both its cards, then T4
+    assert [str(c) for c in s.pile("T1")] == ["3S", "10D", "JD"]
+    assert [str(c) for c in s.pile("T4")] == ["6C", "6C", "QD"]
+    assert "deal" in [str(m) for m in s.legal_moves()] and "refill" not in [str(m) for m in s.legal_moves()]
+    s.undo()
+    assert len(s.pile("T1")) == 1 and len(s.pile("P")) == 4
+
+
+def test_a_refill_row_by_row_fills_the_highest_vacancy_first() -> None:
+    """``refill_rows_first`` with ``deepens``: the depth is the rows dealt; the highest vacancy (the
+    shortest pile) is refilled first, then the next row, left to right in each."""
+    s = State.arranged(_refilled_game(Refill.BY_MOVE, rows_first=True, depth=1, deepens=True),
+                       {"T1": "5C", "T2": "6C 6D 6H", "T3": "7C 7D 7H", "T4": "8C", "P": "KD QD JD 10D 9D"},
+                       counters={"rounds": 2})
+    assert s.depth_of(s.table.group_of[s.index("T1")]) == 3
+    s.apply("refill")
+    # row 2: T1 then T4 (9D, 10D); row 3: T1 then T4 (JD, QD)
+    assert [str(c) for c in s.pile("T1")] == ["5C", "9D", "JD"]
+    assert [str(c) for c in s.pile("T4")] == ["8C", "10D", "QD"]
+    assert [str(c) for c in s.pile("P")] == ["KD"]
+    s.apply("deal")
+    assert s.counters["rounds"] == 3 and [str(c) for c in s.pile("T1")] == ["5C", "9D", "JD", "KD"]
+
+
+def _dealt_by_card(while_dealing: Dealing, **words: object) -> Game:
+    rows = Group("rows", Role.TABLEAU, ROWS, build=Build.DOWN, after_the_deal=True)
+    stock = Group("stock", Role.STOCK, (Pile("P", 5, 1),))
+    return made_up(f"by-card-{while_dealing.value}", rows, stock, stock=Stock.BY_CARD,
+                   round_piles=tuple(p.name for p in ROWS), while_dealing=while_dealing, **words)
+
+
+def test_a_deal_card_by_card_where_a_card_stays_available_until_covered() -> None:
+    """``Stock.BY_CARD`` with ``Dealing.UNCOVERED``: one card a move on the next pile in turn; while the pack
+    lasts a card dealt is available until another covers it, a card released by playing the one above
+    waits for the end of the deal; nothing is built (``after_the_deal``) until then."""
+    s = State.arranged(_dealt_by_card(Dealing.UNCOVERED), {"P": "9H 2S 3D 4C AS"}, counters={"next": 0, "uncovered": 0})
+    s.apply("deal")  # AS on T1
+    s.apply("deal")  # 4C on T2
+    assert [str(m) for m in s.legal_moves()] == ["T1>F1", "deal"]
+    s.apply("T1>F1")
+    for _ in range(3):
+        s.apply("deal")  # 3D on T3, 2S on T4, 9H on T1: the pack is out
+    assert [str(c) for c in s.pile("T1")] == ["9H"]
+    listed_exactly_when_accepted(s)
+    s.undo()  # the pack holds the nine: 2S is up to be played, 3D may not yet be built on 4C
+    with pytest.raises(IllegalMove, match="only after the entire deal"):
+        s.apply("T3>T2")
+    s.apply("T4>F1")
+    listed_exactly_when_accepted(s)
+
+
+def test_a_card_released_during_the_deal_waits_for_its_end() -> None:
+    """``Dealing.UNCOVERED``: the two of spades, uncovered by playing the ace dealt on it, is not available
+    until the pack is dealt out; then it is."""
+    s = State.arranged(_dealt_by_card(Dealing.UNCOVERED), {"T1": "2S", "P": "9H 5D AS"},
+                       counters={"next": 0, "uncovered": 0})
+    s.apply("deal")  # AS covers the two of spades
+    s.apply("T1>F1")
+    with pytest.raises(IllegalMove, match="during the deal"):
+        s.apply("T1>F1")  # released, but not dealt: it waits
+    assert [str(m) for m in s.legal_moves()] == ["deal"]
+    s.apply("deal")  # 5D on T2
+    s.apply("deal")  # 9H on T3: the pack is out
+    assert "T1>F1" in [str(m) for m in s.legal_moves()]
+    s.apply("T1>F1")
+
+
+def test_only_the_card_just_dealt_and_the_next_in_its_stead() -> None:
+    """``Dealing.LAST_CARD``: only the card just dealt may be played while the pack lasts; when it is, the
+    next card is dealt on the same pile, in its stead; ``up_while_dealing`` keeps a card of a pile to
+    the begun foundations named for it."""
+    game = _dealt_by_card(Dealing.LAST_CARD, up_while_dealing=(("T2", ("F2",)),))
+    s = State.arranged(game, {"F1": "AS", "F2": "AH", "P": "9C 2H 2S 3S 5D"}, counters={"next": 0, "fresh": 0})
+    s.apply("deal")  # 5D on T1
+    s.apply("deal")  # 3S on T2: not playable, but 5D is covered by nothing and still not playable
+    assert [str(m) for m in s.legal_moves()] == ["deal"]
+    s.apply("deal")  # 2S on T3
+    s.apply("T3>F1")
+    s.apply("deal")  # 2H in its stead, on T3
+    assert [str(c) for c in s.pile("T3")] == ["2H"]
+    s.apply("T3>F2")
+    s.apply("deal")  # 9C on T3
+    s2 = State.arranged(game, {"F1": "AS", "F2": "AH", "P": "9C 2S"}, counters={"next": 1, "fresh": 0})
+    s2.apply("deal")  # 2S on T2, whose card goes up only to F2
+    with pytest.raises(IllegalMove, match="may not go up to that foundation"):
+        s2.apply("T2>F1")
+    assert [str(m) for m in s2.legal_moves()] == ["deal"]
 
 
 @pytest.mark.parametrize("role", [Role.FOUNDATION, Role.STOCK, Role.DISPLAY])

@@ -8,21 +8,16 @@ filled (Rule II: no ``fill_from``; note babette-2). The eight foundations have f
 babette-1).
 
 The re-deal takes the garden up column by column from the right (``Redeal.GATHER`` over
-``TAKEN_UP``, note babette-3). One hook, ``redeal_problem``: it is made only once no available card can
-be played (note babette-4; the words cannot yet say "only when no card can be played").
+``TAKEN_UP``, note babette-3), and only once no available card can be played
+(``redeal_when_nothing_to_play``, note babette-4). No hooks.
 
 ``BOOK_TABLEAU`` is the book's tableau, read from its picture (note babette-5).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
-
-if TYPE_CHECKING:
-    from ..state import State
+from ..rules import DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
 
 # Positions measured on the book's picture (cards about 39.5 by 58 pixels): four king places and
 # four ace places in a line above, the garden's eight columns below. The pack is not pictured:
@@ -68,15 +63,6 @@ BOOK_TABLEAU: dict[str, str] = {
 }
 
 
-class BabetteHooks(Hooks):
-    """The re-deal: only when the garden is laid out and no available card can be played."""
-
-    def redeal_problem(self, state: State) -> str | None:
-        if state.card_moves():
-            return state.rule("redeal_playable")
-        return None
-
-
 GAME = Game(
     slug="babette",
     title="BABETTE",
@@ -104,6 +90,7 @@ GAME = Game(
     redeal=Redeal.GATHER,
     redeal_piles=TAKEN_UP,
     redeals=2,
+    redeal_when_nothing_to_play=True,
     notes=("babette-1", "babette-2", "babette-3", "babette-4", "babette-5"),
     rules={
         "available": "Rule III: each row of cards in the garden blocks the preceding one, but on the removal of "
@@ -123,10 +110,9 @@ GAME = Game(
         "redeal": "the garden may be taken up twice: no more",
         "redeal_early": "the garden is taken up when it is laid out: deal out successive rows till the pack "
                         "is exhausted",
-        "redeal_playable": "when the garden is laid out, and all available cards have been played (Rule III), "
+        "redeal_blocked": "when the garden is laid out, and all available cards have been played (Rule III), "
                            "take up each column: a card can still be played (note babette-4)",
     },
-    hooks=BabetteHooks(),
     width=PACK_X + 1.05,
     height=GARDEN_Y + 1 + SPAN,
 )

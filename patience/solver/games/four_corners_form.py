@@ -6,11 +6,12 @@ second, take longer than the time limit. ``patience.compact_beam`` says why a fo
 must keep: the same moves in the same order, the same key, evaluation and proofs as the engine
 and the game's knowledge give, so that a beam over the forms is the same search, only faster.
 
-What it mirrors, and where each rule lives: the deal (``four_corners.FourCornersHooks.deal``:
-one card at a time on the next packet in the book's order, a foundation card played at once
-while its foundation is empty, the next card in its stead); during the deal only the card just
-dealt may go up, from a side only to the foundation adjoining it (``card_move_problem``), and
-the next card falls in its stead (``settle``); once the pack is dealt, every uppermost card to a
+What it mirrors, and the vocabulary's words for each rule (the game has no hooks): the deal
+(``Stock.BY_CARD``: one card at a time on the next packet in the book's order; ``AsDealt.REPLACED``
+for aces and kings: a foundation card played at once while its foundation is empty, the next card
+in its stead); during the deal only the card just dealt may go up (``Dealing.LAST_CARD``), from a
+side only to the foundation adjoining it (``up_while_dealing``), and the next card falls in its
+stead; once the pack is dealt, every uppermost card to a
 foundation or married on another packet (Rule I); the re-deal takes the packets up in order
 (``Redeal.GATHER``), at most twice. The solver's knowledge is ``patience.solver.games.four_corners``'s,
 called here on the form's own values: its key, evaluation (``value_of``), safe move, the marriages
@@ -22,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...cards import ACE, KING
-from ...games.four_corners import FourCornersHooks
+from ...rules import Hooks
 from ...moves import DEAL, MOVE, REDEAL, Move
 from . import four_corners_counts as solver
 
@@ -58,7 +59,7 @@ class FourCornersForm:
     packet in turn; then the deal, or the re-deal; at the end a safe move alone, else the marriages
     ``worth_trying`` keeps)."""
 
-    rules = FourCornersHooks
+    rules = Hooks  # the game is all data: no hook of its own to mirror
 
     def __init__(self) -> None:
         self.release: solver.Release | None = None  # ``stuck``'s tables, from the first table met
@@ -157,7 +158,7 @@ class FourCornersForm:
         return out
 
     def _dealt(self, form: Position) -> Position:
-        """The deal (``FourCornersHooks.deal``): the top card of the pack on the packet next in order,
+        """The deal (``Stock.BY_CARD``): the top card of the pack on the packet next in order,
         a foundation card played at once while its foundation is empty, the next card in its stead."""
         packets, pack, lengths, redeals, next_place, _ = form
         while pack:
