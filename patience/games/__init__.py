@@ -14,6 +14,7 @@ from ..rules import Game
 
 # Module names of the implemented games; the registry sorts them by the book's numbering.
 _MODULES = (
+    "la_belle_lucie",
     "napoleon_at_st_helena",
     "napoleons_square",
     "fifteen",
@@ -36,6 +37,7 @@ _MODULES = (
     "square",
     "margarethe",
     "two_rings",
+    "nation",
 )
 
 REGISTRY: dict[str, Game] = {}
