@@ -352,6 +352,13 @@ class State:
                 raise ValueError(f"{game.slug}: the opening deal leaves {len(pack)} cards and there is no stock")
             self.piles[table.stock] = tuple(pack)
 
+    def lay(self, i: int) -> None:
+        """Deal the top card of the pack on pile ``i`` as every deal lays a card (``Game.up_as_dealt``),
+        for a game's own deal (``Hooks.deal``)."""
+        pack = list(self.piles[self.table.stock])
+        self._lay(i, pack)
+        self.piles[self.table.stock] = tuple(pack)
+
     def _lay(self, i: int, pack: list[Card]) -> None:
         """Deal one place of pile ``i`` from ``pack`` (top card last): a card that suits a foundation
         goes up there as it is dealt (``Game.up_as_dealt``), and then the next card takes its place
@@ -359,7 +366,7 @@ class State:
         as_dealt = self.game.up_as_dealt
         while pack:
             c = pack.pop()
-            f = self._up_as_dealt(c) if as_dealt is not AsDealt.NONE else -1
+            f = self._up_as_dealt(c, i) if as_dealt is not AsDealt.NONE else -1
             if f < 0:
                 self.piles[i] += (c,)
                 return
@@ -367,16 +374,20 @@ class State:
             if as_dealt is AsDealt.LEFT:
                 return
 
-    def _up_as_dealt(self, c: Card) -> int:
-        """The foundation a card just dealt goes up to (``Game.up_as_dealt``), or -1."""
+    def _up_as_dealt(self, c: Card, i: int) -> int:
+        """The foundation card ``c``, dealt on pile ``i``, goes up to at once (``Game.up_as_dealt``), or -1:
+        one that takes it, and where the pile's cards go up only to some begun foundations while the
+        pack lasts (``Game.up_while_dealing``), one of those."""
         ranks = self.game.up_as_dealt_ranks
         if ranks and c >> 2 not in ranks:
             return -1
         want, suit_wanted = self.foundations_want()
         t, piles = self.table, self.piles
+        allowed = t.up_while_dealing.get(i)
         for f in (*t.foundations_for[c], *t.hooked_for[c]):
             if want[f] == c >> 2 and suit_wanted[f] in (-1, c & 3) and not (ranks and piles[f]):
-                return f
+                if allowed is None or f in allowed or not piles[f]:
+                    return f
         return -1
 
     # --- small helpers for hooks and renderers ----------------------------
@@ -921,15 +932,6 @@ class State:
                         piles[f] = (c,)
                         placed = placed_any = True
         return placed_any
-
-    def first_place_for(self, c: int) -> int:
-        """The empty foundation of a ``placed_as_they_appear`` group that card ``c`` may begin now, or -1
-        (for a game's own deal, which places such cards as it lays them out)."""
-        for targets, _ in self.table.placed_at_once:
-            f = self._begun_by(targets, c)
-            if f >= 0:
-                return f
-        return -1
 
     def _begun_by(self, targets: list[int], c: int) -> int:
         """The empty foundation among ``targets`` that card ``c`` may begin now, or -1."""

@@ -5,8 +5,8 @@ first king withdrawn from the pack before the deal, note salic-law-1), eight
 foundations that do not follow suit (Rule II), ascending from ace to knave,
 and the king packets whose surface cards are available (Rule I) and whose
 cards may all be examined. The hooks: ``deal`` turns the next card and sends
-it where the book says (a king to the line, an ace to the foundations, a
-queen to her row, any other card on the last king); ``card_move_problem``
+it where the book says (a king to the line, a queen to her row, any other
+card on the last king; an ace goes up as it is dealt, ``up_as_dealt``); ``card_move_problem``
 keeps the placing of one card on each freed king until the deal is ended,
 once per king (note salic-law-2), on the first such king from the left (note
 salic-law-3); ``settle`` records which kings have had their card.
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..cards import ACE, HEARTS, KING, QUEEN, card
 from ..moves import MOVE, Move
-from ..rules import Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..rules import AsDealt, Foundation, Game, Group, Hooks, Pile, Role, Stock
 from ..state import State
 
 STEP_X = 1.57  # the picture's columns, in card widths
@@ -39,20 +39,19 @@ class SalicLawHooks(Hooks):
         state.counters["placed"] = 0  # bit k: king k has had its one card after the deal
 
     def deal(self, state: State) -> None:
-        dealt = state.take(state.stock_index)
-        rank = dealt[0] >> 2
+        """The next card to its place: a king to the line, a queen to her row, any other card on the last
+        king (an ace goes up to the foundations as it is dealt: ``up_as_dealt``)."""
         piles = state.piles
+        rank = piles[state.stock_index][-1] >> 2
         if rank == KING:
             target = next(i for i in state.group("kings") if not piles[i])
-        elif rank == ACE:
-            target = next(i for i in state.group("foundations") if not piles[i])
         elif rank == QUEEN:
             target = next(i for i in state.group("queens") if not piles[i])
         else:
             kings, packets = state.group("kings"), state.group("packets")
             last = max(k for k, i in enumerate(kings) if piles[i])
             target = packets[last]
-        state.put(target, dealt)
+        state.lay(target)
 
     def extra_problem(self, state: State, move: Move) -> str | None:
         if move.kind == MOVE:  # a covered card, named by its position
@@ -112,6 +111,10 @@ GAME = Game(
               label="The pack"),
     ),
     stock=Stock.HOOK,
+    # "the aces ... as they appear": each goes up as it is dealt, in the line (``in_order``), and that
+    # is the deal's move (the place is left: ``AsDealt.LEFT``).
+    up_as_dealt=AsDealt.LEFT,
+    up_as_dealt_ranks=(ACE,),
     notes=("salic-law-1", "salic-law-2", "salic-law-3"),
     rules={
         "available": "Rule I: only the cards on the surface of the king packets are available, until "

@@ -9,8 +9,9 @@ or placed on any packet of the promenade (``T>A2``, ``T>P7``).
 
 Hooks, because the deal of twenty has its own timing:
 
-- ``setup``: the first deal, twenty cards in order in two rows of ten, the foundation cards
-  placed at once as they appear (note sly-2);
+- ``setup``: the counters below (the first deal, twenty cards in order in two rows of ten, the
+  foundation cards placed at once as they appear, is data: ``opening`` with ``AsDealt.REPLACED``,
+  note sly-2);
 - ``deal``/``can_deal``/``deal_problem``: counters ``dealing`` (1 while a deal of twenty is in
   progress) and ``base`` (cards on the promenade when it began, 0 between deals: two positions
   that differ in nothing else play alike, so the solver's key sees them as one); a card is
@@ -30,8 +31,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
-from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, KING, SPADES
+from ..rules import AsDealt, Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State
@@ -81,20 +82,6 @@ class SlyHooks(Hooks):
     """The deal of twenty: when cards may be turned, placed and played."""
 
     def setup(self, state: State) -> None:
-        """The first deal: twenty cards in order, two rows of ten; foundation cards placed at once (sly-2)."""
-        t, piles = state.table, state.piles
-        places = iter(state.group("promenade"))
-        place = next(places)
-        while piles[t.stock]:
-            card = piles[t.stock][-1]
-            home = state.first_place_for(card)
-            if home >= 0:
-                state.put(home, state.take(t.stock))
-                continue
-            state.put(place, state.take(t.stock))
-            place = next(places, -1)
-            if place < 0:
-                break
         state.counters.update(dealing=0, base=0)
 
     def can_deal(self, state: State) -> bool:
@@ -148,6 +135,11 @@ def _game(places: tuple[tuple[float, float], ...], label: str, width: float, hei
             _promenade(places, label),
         ),
         stock=Stock.HOOK,
+        # The first deal: twenty cards in order, two rows of ten, the foundation cards placed at once as
+        # they appear and the next card in their stead (note sly-2).
+        opening=(DealStep(tuple(f"P{k + 1}" for k in range(DEAL_SIZE))),),
+        up_as_dealt=AsDealt.REPLACED,
+        up_as_dealt_ranks=(ACE, KING),
         notes=("sly-1", "sly-2", "sly-3", "sly-4", "sly-5", "sly-6"),
         rules={
             "follow_suit": "Rule I: the foundations follow suit",
