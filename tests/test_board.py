@@ -158,3 +158,25 @@ def test_show_me_says_when_no_line_exists() -> None:
     board.press("showme")
     assert board.message == "the solver proved that this position cannot be won"
     assert state.moves == []
+
+
+def test_a_refill_that_waits_for_the_player_has_its_button() -> None:
+    """Where vacancies wait for the player's ``refill`` (``Refill.BY_MOVE``), the board always shows the
+    button, pressed only when a vacancy waits; pressing it refills, and the deal waits for it."""
+    from dataclasses import replace
+
+    from patience.rules import Refill
+    from patience.state import State
+
+    game = patience.game("red-and-black")
+    volunteers = next(g for g in game.groups if g.name == "volunteers")
+    by_move = replace(game, slug="red-and-black-refill-test", groups=tuple(
+        replace(g, refill=Refill.BY_MOVE) if g is volunteers else g for g in game.groups))
+    state = State(by_move, 3)
+    board = Board("red-and-black", state=state)
+    assert {"name": "refill", "label": "Refill", "enabled": False} in board.buttons()
+    up = next(m for m in state.legal_moves() if m.kind == MOVE and m.args[0] in {p.name for p in volunteers.piles})
+    board.state.apply(up)
+    assert {"name": "refill", "label": "Refill", "enabled": True} in board.buttons()
+    board.press("refill")
+    assert board.state.moves[-1] == Move("refill")

@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ..book.catalogue import heading
-from ..moves import DEAL, MOVE, REDEAL, IllegalMove, Move
+from ..moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move
 from ..rules import Role
 from ..games import game
 from ..state import State
@@ -226,7 +226,7 @@ class Board:
         return sorted({m.args[n] for m in self.state.legal_moves() if len(m.args) > n and m.args[:n] == sel})
 
     def buttons(self) -> list[dict[str, Any]]:
-        """The move buttons: deal and re-deal when the game has them, and any other move without piles."""
+        """The move buttons: deal, re-deal and refill when the game has them, and any other move without piles."""
         state, game = self.state, self.state.game
         legal = state.legal_moves()
         kinds: list[str] = []
@@ -234,6 +234,8 @@ class Board:
             kinds.append(DEAL)
         if game.redeals:
             kinds.append(REDEAL)
+        if state.table.refills_by_move:  # vacancies that wait for the player's refill
+            kinds.append(REFILL)
         kinds += sorted({m.kind for m in legal if not m.args and m.kind not in kinds})
         out = [{"name": k, "label": BUTTON_LABELS.get(k, k.capitalize()),
                 "enabled": any(m.kind == k and not m.args for m in legal)} for k in kinds]
