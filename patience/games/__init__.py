@@ -20,6 +20,8 @@ _MODULES = (
     "fifteen",
     "salic_law",
     "four_corners",
+    "blockade",
+    "clock",
     "fortress",
     "fourteenth",
     "sultan",
