@@ -35,6 +35,7 @@ _MODULES = (
     "mount_olympus",
     "fish_bone",
     "anna",
+    "kings",
     "babette",
     "square",
     "margarethe",
