@@ -160,6 +160,9 @@ class Group:
     # come only from these groups, by name ("only with cards from the pack or talon"); (): any.
     takes_from: tuple[str, ...] = ()
     space_ranks: tuple[int, ...] = ()  # a space here takes only these ranks (kings only); (): any
+    # a space here takes a card only from these groups, by name ("from the rivers" when the helps are
+    # tableau too: the Congress); (): from any group of ``fill_from``'s roles
+    spaces_from: tuple[str, ...] = ()
     no_build_on: tuple[int, ...] = ()  # nothing is placed on a card of these ranks (Anna's queens)
     in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
     # foundations: "placed as they appear": a card that begins one of these piles, lying available in

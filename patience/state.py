@@ -208,6 +208,9 @@ class Table:
         self.refused_from = {s: frozenset(d for d in range(n) if self.group_of[d].takes_from
                                           and self.group_of[s].name not in self.group_of[d].takes_from)
                              for s in range(n)}
+        self.refused_space_from = {s: frozenset(d for d in range(n) if self.group_of[d].spaces_from
+                                                and self.group_of[s].name not in self.group_of[d].spaces_from)
+                                   for s in range(n)}
         self.space_cards = {d: frozenset(r << 2 | k for r in self.group_of[d].space_ranks for k in range(4))
                             for d in range(n) if self.group_of[d].space_ranks}
         # The deal's own rules while the pack lasts (Game.while_dealing, up_while_dealing, Group.after_the_deal):
@@ -223,7 +226,8 @@ class Table:
                            or bool(self.up_while_dealing))
         if game.while_dealing is not Dealing.ALL and game.stock is not Stock.BY_CARD:
             raise ValueError(f"{game.slug}: the cards dealt are told apart only when dealt one by one (Stock.BY_CARD)")
-        self.narrows = any(self.refused_from.values()) or bool(self.space_cards) or self.deal_rules
+        self.narrows = (any(self.refused_from.values()) or any(self.refused_space_from.values())
+                        or bool(self.space_cards) or self.deal_rules)
         # Group.placed_as_they_appear: for each such foundation group, its piles and where its cards come from.
         for g in game.groups:
             if g.placed_as_they_appear and g.role is not Role.FOUNDATION:
@@ -515,8 +519,9 @@ class State:
 
     def narrowing(self, s: int, d: int) -> str | None:
         """The rule key by which pile ``d`` refuses the available card of pile ``s`` for where it
-        comes from (``Group.takes_from``) or, ``d`` being empty, for its rank (``Group.space_ranks``);
-        None where neither refuses it. ``card_moves`` and ``card_problem`` both ask here."""
+        comes from (``Group.takes_from``; ``spaces_from``, ``d`` being empty), for its rank (``space_ranks``)
+        or by the deal's own rules; None where none refuses it. ``card_moves`` and ``card_problem``
+        both ask here."""
         t = self.table
         if t.deal_rules and self.piles[t.stock]:
             during = self._while_dealing(s, d)
@@ -524,6 +529,8 @@ class State:
                 return during
         if d in t.refused_from[s]:
             return "takes_from"
+        if d in t.refused_space_from[s] and not self.piles[d]:
+            return "space_source"
         cards = t.space_cards.get(d)
         if cards is not None and not self.piles[d] and self.piles[s] and self.piles[s][-1] not in cards:
             return "space_rank"
@@ -715,8 +722,8 @@ class State:
         if self.game.redeal in (Redeal.SHUFFLE_TALON, Redeal.TURN_TALON) and not self.piles[self.table.talon]:
             return "the talon is empty: there is nothing to re-deal"
         if self.game.redeal_when_nothing_to_play:
-            foundations = self.table.foundation_set
-            if any(d in foundations for _, d in self.card_moves()):
+            foundations = self.table.foundation_set  # (a card moved between foundations is not played)
+            if any(d in foundations and s not in foundations for s, d in self.card_moves()):
                 return self.rule("redeal_blocked")
         if self.table.restricts_redeal:
             return self.hooks.redeal_problem(self)

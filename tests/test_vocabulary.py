@@ -257,6 +257,19 @@ def test_only_the_card_just_dealt_and_the_next_in_its_stead() -> None:
     assert [str(m) for m in s2.legal_moves()] == ["deal"]
 
 
+def test_a_space_that_takes_cards_only_from_some_groups() -> None:
+    """``Group.spaces_from``: a space takes a card only from the groups named, though it builds with cards
+    from any ("a help packet played off may be filled by another card from the rivers")."""
+    rivers = Group("rivers", Role.TABLEAU, ROWS[:2])
+    helps = Group("helps", Role.TABLEAU, ROWS[2:], build=Build.DOWN, fill_from=(Role.TABLEAU,), spaces_from=("rivers",))
+    s = State.arranged(made_up("spaces-from-test", rivers, helps, opening=DEAL_ROWS), {"T1": "5H", "T3": "7C 6D", "T4": ""})
+    with pytest.raises(IllegalMove, match="may not be filled from there"):
+        s.apply("T3>T4")
+    listed_exactly_when_accepted(s)
+    s.apply("T1>T4")
+    assert [str(c) for c in s.pile("T4")] == ["5H"]
+
+
 @pytest.mark.parametrize("role", [Role.FOUNDATION, Role.STOCK, Role.DISPLAY])
 def test_a_build_word_on_a_pile_that_takes_no_built_card_is_refused(role: Role) -> None:
     group = Group("odd", role, (Pile("X", 5, 1),), build=Build.DOWN,

@@ -41,6 +41,9 @@ _MODULES = (
     "margarethe",
     "two_rings",
     "nation",
+    "congress",
+    "louis_patience",
+    "spensers_fairie_queen",
 )
 
 REGISTRY: dict[str, Game] = {}
