@@ -56,6 +56,10 @@ class Stock(Enum):
     # the next card on the next pile of ``round_piles`` in turn, one card a move, so that the player may
     # act between the cards of the deal (counter "next": that pile's place in ``round_piles``)
     BY_CARD = "by-card"
+    # one card a move: a card of a rank named in ``Game.heads`` goes to the next empty place of that
+    # group, any other on the pile of ``round_piles`` beside the last place filled of the first such
+    # group ("cards being always placed on the last king turned up": the Salic Law, Spenser's)
+    HEAP = "heap"
     HOOK = "hook"  # the game's own ``Hooks.deal``
 
 
@@ -318,6 +322,7 @@ class Game:
     stock: Stock = Stock.NONE
     round_piles: tuple[str, ...] = ()
     round_size: int = 1
+    heads: tuple[tuple[int, str], ...] = ()  # Stock.HEAP: (rank, group) pairs, e.g. ((KING, "kings"),)
     redeal: Redeal = Redeal.NONE
     redeals: int = 0
     redeal_piles: tuple[str, ...] = ()

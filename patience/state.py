@@ -177,6 +177,9 @@ class Table:
         self.settles = hooks_type.settle is not Hooks.settle
         self.restricts_redeal = hooks_type.redeal_problem is not Hooks.redeal_problem
         self.group_piles = {g.name: [self.index[p.name] for p in g.piles] for g in game.groups}
+        if game.stock is Stock.HEAP and (not game.heads
+                                         or len(game.round_piles) != len(self.group_piles[game.heads[0][1]])):
+            raise ValueError(f"{game.slug}: a deal that heaps names its heads, and a pile beside each")
         # For the inner loops of card_moves and apply (the same rules, looked up instead of tested):
         # the Move of each card move, the pile indices of each plain card move's names, the ranked
         # foundations, and for each building pile and its top card the cards it takes.
@@ -840,6 +843,8 @@ class State:
                 self.counters["rounds"] += 1
         elif game.stock is Stock.BY_CARD:
             self._deal_one()
+        elif game.stock is Stock.HEAP:
+            self.lay(self._heap_place())
         else:
             self.hooks.deal(self)
 
@@ -861,6 +866,16 @@ class State:
                 counters["fresh"] = place + 1
             elif "uncovered" in counters:
                 counters["uncovered"] |= 1 << place
+
+    def _heap_place(self) -> int:
+        """``Stock.HEAP``: where the top card of the pack goes, by ``Game.heads``."""
+        piles, t, heads = self.piles, self.table, self.game.heads
+        rank = piles[t.stock][-1] >> 2
+        for head, group in heads:
+            if rank == head:
+                return next(i for i in t.group_piles[group] if not piles[i])
+        first = t.group_piles[heads[0][1]]
+        return t.dealt_on[max(k for k, i in enumerate(first) if piles[i])]
 
     def _played_from(self, s: int) -> None:
         """After a card leaves pile ``s`` during the deal: the card beneath is not one just dealt, and

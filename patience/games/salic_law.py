@@ -4,9 +4,9 @@ Data: a row of eight queens and a row of eight kings for the picture (the
 first king withdrawn from the pack before the deal, note salic-law-1), eight
 foundations that do not follow suit (Rule II), ascending from ace to knave,
 and the king packets whose surface cards are available (Rule I) and whose
-cards may all be examined. The hooks: ``deal`` turns the next card and sends
-it where the book says (a king to the line, a queen to her row, any other
-card on the last king; an ace goes up as it is dealt, ``up_as_dealt``); ``card_move_problem``
+cards may all be examined. The deal sends each card where the book says (a
+king to the line, a queen to her row, any other card on the last king:
+``Stock.HEAP``; an ace goes up as it is dealt, ``up_as_dealt``). The hooks: ``card_move_problem``
 keeps the placing of one card on each freed king until the deal is ended,
 once per king (note salic-law-2), on the first such king from the left (note
 salic-law-3); ``settle`` records which kings have had their card.
@@ -37,21 +37,6 @@ class SalicLawHooks(Hooks):
 
     def setup(self, state: State) -> None:
         state.counters["placed"] = 0  # bit k: king k has had its one card after the deal
-
-    def deal(self, state: State) -> None:
-        """The next card to its place: a king to the line, a queen to her row, any other card on the last
-        king (an ace goes up to the foundations as it is dealt: ``up_as_dealt``)."""
-        piles = state.piles
-        rank = piles[state.stock_index][-1] >> 2
-        if rank == KING:
-            target = next(i for i in state.group("kings") if not piles[i])
-        elif rank == QUEEN:
-            target = next(i for i in state.group("queens") if not piles[i])
-        else:
-            kings, packets = state.group("kings"), state.group("packets")
-            last = max(k for k, i in enumerate(kings) if piles[i])
-            target = packets[last]
-        state.lay(target)
 
     def extra_problem(self, state: State, move: Move) -> str | None:
         if move.kind == MOVE:  # a covered card, named by its position
@@ -110,7 +95,10 @@ GAME = Game(
         Group("stock", Role.STOCK, (Pile("stock", 8 * STEP_X + 0.2, KINGS_Y, label="the pack"),),
               label="The pack"),
     ),
-    stock=Stock.HOOK,
+    # The deal: a king to the line, a queen to her row, any other card on the last king (``Stock.HEAP``).
+    stock=Stock.HEAP,
+    heads=((KING, "kings"), (QUEEN, "queens")),
+    round_piles=tuple(f"P{k + 1}" for k in range(8)),
     # "the aces ... as they appear": each goes up as it is dealt, in the line (``in_order``), and that
     # is the deal's move (the place is left: ``AsDealt.LEFT``).
     up_as_dealt=AsDealt.LEFT,

@@ -7,9 +7,9 @@ single king, any available card (Rule V: an empty column under its king, ``fill_
 spensers-fairie-queen-5), but only when the deal is complete (``after_the_deal``); eight
 foundations, any ace to the next reserved space, following its suit to the queen (Rule I, note
 spensers-fairie-queen-4). Each ace goes up as it is dealt, as that deal's move
-(``AsDealt.LEFT``, note spensers-fairie-queen-3). One hook: ``deal`` lays the next card where the
-book says (a king to the next place of the line, any other card on the column of the last king
-turned up: Rule II), which the vocabulary cannot say yet; the Salic Law deals the same way.
+(``AsDealt.LEFT``, note spensers-fairie-queen-3). The deal lays the next card where the book says, a
+king to the next place of the line, any other card on the column of the last king turned up (Rule
+II: ``Stock.HEAP``), as the Salic Law deals. No hooks.
 
 ``NOTE_1`` and ``NOTE_1_LINE`` set out and play the text's Note 1 (note spensers-fairie-queen-7).
 """
@@ -17,8 +17,7 @@ turned up: Rule II), which the vocabulary cannot say yet; the Salic Law deals th
 from __future__ import annotations
 
 from ..cards import ACE, HEARTS, KING, card
-from ..rules import AsDealt, Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
-from ..state import State
+from ..rules import AsDealt, Build, Foundation, Game, Group, Pile, Role, Stock
 
 STEP_X = 1.3  # the columns, in card widths
 KINGS_Y = 1.3  # the line of kings, below the foundations (in card heights)
@@ -33,21 +32,6 @@ UP_TO_QUEEN = tuple(range(1, 13))
 def _line(prefix: str, y: float, label: str, fan: str = "", span: float = 0.0) -> tuple[Pile, ...]:
     return tuple(Pile(f"{prefix}{k + 1}", k * STEP_X, y, fan=fan, span=span, label=f"{label} {k + 1}")
                  for k in range(8))
-
-
-class SpensersFairieQueenHooks(Hooks):
-    """The deal: each card on the column of the last king turned up."""
-
-    def deal(self, state: State) -> None:
-        """The next card to its place: a king to the next place of the line, any other card on the column
-        of the last king turned up (Rule II); an ace goes up instead (``up_as_dealt``)."""
-        piles = state.piles
-        kings = state.group("kings")
-        if piles[state.stock_index][-1] >> 2 == KING:
-            target = next(i for i in kings if not piles[i])
-        else:
-            target = state.group("columns")[max(k for k, i in enumerate(kings) if piles[i])]
-        state.lay(target)
 
 
 # The text's Note 1, set out (note spensers-fairie-queen-7): the knave of hearts in the first column,
@@ -94,7 +78,9 @@ GAME = Game(
               label="The columns, each headed by its king"),
         Group("stock", Role.STOCK, (Pile("P", 8 * STEP_X + 0.2, 0.0, label="the pack"),), label="The pack"),
     ),
-    stock=Stock.HOOK,
+    stock=Stock.HEAP,
+    heads=((KING, "kings"),),
+    round_piles=tuple(f"C{k + 1}" for k in range(8)),
     # "During the deal, aces as they turn up are placed in the spaces reserved": each goes up as it is
     # dealt, and that is the deal's move, so the columns may be examined after it (note
     # spensers-fairie-queen-3).
@@ -122,7 +108,6 @@ GAME = Game(
         "unknown": "this game has no such move: the pack is dealt, cards are transferred and played, and "
                    "there is no re-deal",
     },
-    hooks=SpensersFairieQueenHooks(),
     # The book's tableau is the deal complete: the page shows the whole pack dealt (103 cards, each a move).
     figure=("deal",) * 103,
     width=8 * STEP_X + 1.2,
