@@ -54,6 +54,7 @@ TINY: dict[str, list[tuple[object, tuple[str, ...] | None, range]]] = {
     "fourteenth": [],  # its exchanges make even small decks too big for the plain search
     "margarethe": [((1, 2, 11, 12, 13), None, range(6))],  # each court card's foundation keeps a rank
     "fish-bone": [((1, 2, 11, 12, 13), None, range(6))],  # the knaves, and the kings' and queens' places
+    "clock": [((1, 5, 9, 13), None, range(6))],  # a rank of every hour's run, from its card to the hour
 }
 DEFAULT_TINY: list[tuple[object, tuple[str, ...] | None, range]] = [((1, 2, 12, 13), None, range(6)),
                                                                      ((1, 2, 13), None, range(6))]
