@@ -20,6 +20,7 @@ _MODULES = (
     "fifteen",
     "salic_law",
     "four_corners",
+    "shah",
     "blockade",
     "clock",
     "fortress",
@@ -37,13 +38,13 @@ _MODULES = (
     "anna",
     "kings",
     "babette",
+    "spensers_fairie_queen",
     "square",
     "margarethe",
     "two_rings",
     "nation",
     "congress",
     "louis_patience",
-    "spensers_fairie_queen",
 )
 
 REGISTRY: dict[str, Game] = {}
