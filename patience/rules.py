@@ -137,6 +137,14 @@ class Foundation:
     # The first card of the pile so named gives this place its suit, and until that pile has a card the
     # place takes none (the Fish-Bone's kings and queens, each beside a knave of its suit).
     suit_from: str = ""
+    # +1 or -1: the ranks run from the game's base rank, the rank of the first card on any such
+    # foundation, round past the king to the ace (+1) or past the ace to the king (-1), every rank
+    # once; ``sequence`` is (). Until a base is set these places take nothing: the game places the
+    # first foundation card (General Sedgewick's "next card turned", the Terrace's choice).
+    from_base: int = 0
+    # Each card after the first of the other colour to the one below it, whatever its suit ("formed in
+    # alternate colors: red ace, black deuce, red three").
+    alternate: bool = False
 
 
 @dataclass(frozen=True)
@@ -198,6 +206,9 @@ DEFAULT_RULES: dict[str, str] = {
     "sequence": "a foundation takes only the next card of its sequence",
     "foundation_done": "that foundation is complete",
     "foundation_first": "that place is for a foundation card",
+    "base": "that place is for a card of the foundations' first rank",
+    "base_unset": "the first foundation card is not yet placed",
+    "alternate": "the foundations are formed in alternate colours",
     "in_order": "foundation cards are placed in a line, in the order they come",
     "suit_from_empty": "that place takes a card only once the card beside it, which gives it its suit, is placed",
     "suit_from": "that place takes only the suit of the card beside it",

@@ -53,6 +53,12 @@ def _builds_onto(build: Build, top: int) -> frozenset[int]:
     return frozenset()
 
 
+# Whether a card of each suit (spades, hearts, clubs, diamonds) suits a foundation, by the suit it wants
+# (``State.foundations_want``): a suit 0-3, 4 black, 5 red (``Foundation.alternate``), -1 (the last) any.
+SUIT_FITS = ((True, False, False, False), (False, True, False, False), (False, False, True, False),
+             (False, False, False, True), (True, False, True, False), (False, True, False, True),
+             (True, True, True, True))
+
 # Enum members looked up once (a class attribute lookup on an Enum is slow in the inner loops).
 _FOUNDATION = Role.FOUNDATION
 Piles = list[tuple[Card, ...]]
@@ -96,10 +102,14 @@ class Table:
                 if spec.suit_from and (spec.suit is not None or spec.follows_suit or spec.by_hook):
                     raise ValueError(f"{game.slug}: a foundation of group {group.name} takes its suit from "
                                      f"{spec.suit_from}: it has no suit of its own")
+                if spec.from_base and (spec.sequence or spec.preplaced or spec.by_hook or spec.from_base not in (1, -1)):
+                    raise ValueError(f"{game.slug}: a foundation of group {group.name} runs from the base rank "
+                                     "(from_base +1 or -1): it has no sequence of its own and is not preplaced")
                 if spec.follows_suit and spec.suit is not None:
                     raise ValueError(f"{game.slug}: a foundation of group {group.name} has a suit of its own "
                                      "and follows its first card's: say one")
         self.foundations = [i for i in range(n) if self.role_of[i] is Role.FOUNDATION]
+        self.deck_ranks = tuple(sorted(game.ranks)) if game.ranks else tuple(range(1, 14))
         self.foundation_set = frozenset(self.foundations)
         self.sources = [i for i in range(n) if self.role_of[i] in SOURCE_ROLES
                         or (self.role_of[i] is Role.FOUNDATION and self.group_of[i].exchange)]
@@ -135,11 +145,21 @@ class Table:
             if i in self.hooked:  # no rank of its own: never matched by the tables below
                 self.first_rank[i], self.next_rank[i], self.full_length[i] = 0, {}, 0
                 continue
+            step = self.foundation_of[i].from_base  # type: ignore[union-attr]
+            if step:  # the ranks round from the base, every rank of the deck once (``based_next``)
+                self.first_rank[i], self.next_rank[i], self.full_length[i] = 0, {}, len(self.deck_ranks)
+                continue
             self.first_rank[i] = seq[0]
             self.next_rank[i] = {a: b for a, b in zip(seq, seq[1:])}
             self.full_length[i] = len(seq)
             if len(set(seq)) < len(seq):
                 self.positional[i] = (*seq, None)
+        # Foundation.from_base: these foundations, and for each direction the rank after each rank, round.
+        self.based = [i for i in self.foundations if self.foundation_of[i].from_base]  # type: ignore[union-attr]
+        ranks = self.deck_ranks
+        self.based_next = {step: {r: ranks[(k + step) % len(ranks)] for k, r in enumerate(ranks)} for step in (1, -1)}
+        # Foundation.alternate: these foundations take each card after the first of the other colour.
+        self.alternating = [i for i in self.foundations if self.foundation_of[i].alternate]  # type: ignore[union-attr]
         # Foundations that take any suit first and then follow it (``Foundation.follows_suit``).
         self.follows = [i for i in self.foundations if self.foundation_of[i].follows_suit]  # type: ignore[union-attr]
         # Foundation.suit_from: for each such foundation, the pile whose first card gives its suit.
@@ -185,7 +205,7 @@ class Table:
         # foundations, and for each building pile and its top card the cards it takes.
         self.card_move = [[Move(MOVE, (a, b)) for b in self.names] for a in self.names]
         self.pair_of = {(a, b): (i, j) for i, a in enumerate(self.names) for j, b in enumerate(self.names)}
-        self.ranked = [i for i in self.foundations if i not in self.hooked]
+        self.ranked = [i for i in self.foundations if i not in self.hooked and i not in self.based]
         everything = frozenset(range(64))
         self.accepts: dict[int, list[frozenset[int]]] = {}
         for d in self.builds:
@@ -392,7 +412,7 @@ class State:
         t, piles = self.table, self.piles
         allowed = t.up_while_dealing.get(i)
         for f in (*t.foundations_for[c], *t.hooked_for[c]):
-            if want[f] == c >> 2 and suit_wanted[f] in (-1, c & 3) and not (ranks and piles[f]):
+            if want[f] == c >> 2 and SUIT_FITS[suit_wanted[f]][c & 3] and not (ranks and piles[f]):
                 if allowed is None or f in allowed or not piles[f]:
                     return f
         return -1
@@ -477,6 +497,7 @@ class State:
         plain_builds = t.plain_builds
         none: list[int] = []
         role_of, foundations_for, build_targets = t.role_of, t.foundations_for, t.build_targets
+        fits = SUIT_FITS
         for s in t.sources:
             pile = piles[s]
             if not pile:
@@ -484,7 +505,7 @@ class State:
             c = pile[-1]
             rank = c >> 2
             for f in foundations_for[c]:
-                if want[f] == rank and f != s and suit_wanted[f] in (-1, c & 3):
+                if want[f] == rank and f != s and fits[suit_wanted[f]][c & 3]:
                     append((s, f))
             if hooked:
                 for f in t.hooked_for[c]:
@@ -574,6 +595,17 @@ class State:
                     want[f] = nxt
             elif self._first_place_ok(f):
                 want[f] = t.first_rank[f]
+        if t.based:
+            base = self.base_rank()
+            for f in t.based:
+                fp = piles[f]
+                if not fp:
+                    want[f] = base if self._first_place_ok(f) else 0
+                elif len(fp) < t.full_length[f]:
+                    want[f] = t.based_next[t.foundation_of[f].from_base][fp[-1] >> 2]  # type: ignore[union-attr]
+        for f in t.alternating:  # the other colour to the top card: 4 black, 5 red (``SUIT_FITS``)
+            if piles[f]:
+                suit_wanted[f] = 4 + 1 - (piles[f][-1] & 1)
         for f in t.follows:
             if piles[f]:
                 suit_wanted[f] = piles[f][0] & 3
@@ -587,6 +619,14 @@ class State:
             for f in t.hooked:
                 want[f] = foundation_next(self, f) or 0
         return want, suit_wanted
+
+    def base_rank(self) -> int:
+        """``Foundation.from_base``: the rank of the first card on any such foundation (0: none yet)."""
+        piles = self.piles
+        for f in self.table.based:
+            if piles[f]:
+                return piles[f][0] >> 2
+        return 0
 
     def _takes_from_stock(self, d: int) -> bool:
         """Whether pile ``d`` takes the top card of the pack now: into a space, or onto any card
@@ -673,7 +713,7 @@ class State:
         if dst_role is Role.FOUNDATION:
             want, suit_wanted = self.foundations_want()
             allowed = t.hooked_for[c] if d in t.hooked else t.foundations_for[c]
-            if d in allowed and want[d] == c >> 2 and suit_wanted[d] in (-1, c & 3):
+            if d in allowed and want[d] == c >> 2 and SUIT_FITS[suit_wanted[d]][c & 3]:
                 return None
             return self._why_not_up(d, c, want[d])
         if src_role is Role.FOUNDATION:
@@ -697,6 +737,12 @@ class State:
             return self.rule("follow_suit")
         if spec.follows_suit and fp and c & 3 != fp[0] & 3:
             return self.rule("follow_suit")
+        if spec.alternate and fp and c & 1 == fp[-1] & 1:
+            return self.rule("alternate")
+        if spec.from_base:
+            if not fp:
+                return self.rule("base" if self.base_rank() else "base_unset")
+            return self.rule("foundation_done" if wanted == 0 else "sequence")
         if spec.by_hook:
             if self.hooks.foundation_next(self, f) is None:
                 return self.rule("foundation_done")
@@ -961,7 +1007,8 @@ class State:
         for f in targets:
             spec = t.foundation_of[f]
             assert spec is not None
-            if (not piles[f] and not spec.by_hook and c >> 2 == t.first_rank[f]
+            first = self.base_rank() if spec.from_base else t.first_rank[f]
+            if (not piles[f] and not spec.by_hook and first and c >> 2 == first
                     and spec.suit in (None, c & 3) and self._first_place_ok(f)):
                 return f
         return -1

@@ -68,8 +68,10 @@ def _next_text(state: "State", f: int, rank: int, suit: int) -> str:
     if rank == 0:  # a full sequence, or a hooked foundation whose game names no next rank
         full = len(state.piles[f]) == state.table.full_length.get(f, -1)
         return "complete" if state.piles[f] and (spec.by_hook or full) else "not yet"
-    fixed = spec.suit if spec.suit is not None else (suit if suit >= 0 else None)
     rank_name = RANK_NAMES[rank]
+    if suit in (4, 5):  # Foundation.alternate: a colour, not a suit
+        return f"next: a {'red' if suit == 5 else 'black'} {rank_name}"
+    fixed = spec.suit if spec.suit is not None else (suit if suit >= 0 else None)
     if fixed is not None:
         return f"next: {rank_name} of {SUIT_NAMES[fixed]}"
     return f"next: any {rank_name}"

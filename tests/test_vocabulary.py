@@ -270,6 +270,45 @@ def test_a_space_that_takes_cards_only_from_some_groups() -> None:
     assert [str(c) for c in s.pile("T4")] == ["5H"]
 
 
+def test_foundations_that_run_from_a_base_rank_set_in_play() -> None:
+    """``Foundation.from_base``: the first card on any such foundation sets the base rank; the others begin
+    with that rank; each runs round past the king (+1) or past the ace (-1), every rank once."""
+    based = Group("foundations", Role.FOUNDATION, tuple(Pile(f"F{k + 1}", k, 0) for k in range(2)),
+                  foundations=(Foundation((), from_base=1, follows_suit=True), Foundation((), from_base=-1, follows_suit=True)))
+    game = Game(slug="base-test", title="BASE-TEST", number=0, packs=1, groups=(based, Group("rows", Role.TABLEAU, ROWS)),
+                opening=DEAL_ROWS)
+    s = State.arranged(game, {"T1": "KS QS", "T2": "JH", "T3": "AS", "T4": "10H"})
+    with pytest.raises(IllegalMove, match="first foundation card is not yet placed"):
+        s.apply("T1>F1")
+    s = State.arranged(game, {"F1": "QS", "T1": "AS KS", "T2": "QH", "T3": "JH", "T4": "2S"})
+    assert s.base_rank() == 12
+    with pytest.raises(IllegalMove, match="first rank"):
+        s.apply("T3>F2")
+    listed_exactly_when_accepted(s)
+    s.apply("T1>F1")  # the king on the queen
+    s.apply("T1>F1")  # round past the king: the ace
+    s.apply("T4>F1")
+    s.apply("T2>F2")  # the other begins with the base rank, and descends
+    s.apply("T3>F2")
+    assert [str(c) for c in s.pile("F1")] == ["QS", "KS", "AS", "2S"] and [str(c) for c in s.pile("F2")] == ["QH", "JH"]
+    full = State.arranged(game, {"F1": "QS KS AS 2S 3S 4S 5S 6S 7S 8S 9S 10S JS"})
+    assert full.foundations_want()[0][full.index("F1")] == 0
+
+
+def test_foundations_formed_in_alternate_colours() -> None:
+    """``Foundation.alternate``: red ace, black deuce, red three, whatever the suits."""
+    alt = Group("foundations", Role.FOUNDATION, (Pile("F1", 0, 0),), foundations=(Foundation(tuple(range(1, 14)), alternate=True),))
+    game = Game(slug="alternate-test", title="ALTERNATE-TEST", number=0, packs=1,
+                groups=(alt, Group("rows", Role.TABLEAU, ROWS)), opening=DEAL_ROWS)
+    s = State.arranged(game, {"F1": "AH", "T1": "2D", "T2": "2C", "T3": "3H"})
+    with pytest.raises(IllegalMove, match="alternate colours"):
+        s.apply("T1>F1")
+    listed_exactly_when_accepted(s)
+    s.apply("T2>F1")
+    s.apply("T3>F1")
+    assert "next: a black four" in str(s)
+
+
 @pytest.mark.parametrize("role", [Role.FOUNDATION, Role.STOCK, Role.DISPLAY])
 def test_a_build_word_on_a_pile_that_takes_no_built_card_is_refused(role: Role) -> None:
     group = Group("odd", role, (Pile("X", 5, 1),), build=Build.DOWN,

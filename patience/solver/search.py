@@ -1366,7 +1366,7 @@ def _tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None) -
         if g.foundations:
             specs = []
             for spec in g.foundations:
-                if getattr(spec, "by_hook", False):
+                if getattr(spec, "by_hook", False) or getattr(spec, "from_base", 0):  # no ranks of its own
                     specs.append(spec)
                     continue
                 seq = tuple(r for r in spec.sequence if r in keep)
