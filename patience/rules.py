@@ -175,6 +175,10 @@ class Group:
     # a space here takes a card only from these groups, by name ("from the rivers" when the helps are
     # tableau too: the Congress); (): from any group of ``fill_from``'s roles
     spaces_from: tuple[str, ...] = ()
+    # A space here is filled before any other move, the player choosing among the fills the rules allow
+    # ("immediately refilling spaces from the pack or talon"; "Each vacancy must be at once filled by a
+    # card from the division immediately below it").
+    fill_at_once: bool = False
     no_build_on: tuple[int, ...] = ()  # nothing is placed on a card of these ranks (Anna's queens)
     in_order: bool = False  # foundations: a first card goes to the leftmost empty pile only
     # foundations: "placed as they appear": a card that begins one of these piles, lying available in
@@ -237,6 +241,7 @@ DEFAULT_RULES: dict[str, str] = {
     "redeal_early": "the pack must be dealt out before the re-deal",
     "redeal_blocked": "the re-deal is made only when no available card can be played",
     "refill_first": "the vacancies must be refilled before the pack is dealt on",
+    "fill_first": "a space is filled at once, before any other move",
     "refill": "there is no vacancy to refill, or nothing to refill it from",
     "unknown": "this game has no such move",
     "pile": "there is no such pile",

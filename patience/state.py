@@ -249,6 +249,8 @@ class Table:
                            or bool(self.up_while_dealing))
         if game.while_dealing is not Dealing.ALL and game.stock is not Stock.BY_CARD:
             raise ValueError(f"{game.slug}: the cards dealt are told apart only when dealt one by one (Stock.BY_CARD)")
+        # Group.fill_at_once: the piles whose spaces are filled before any other move.
+        self.at_once = [i for i in range(n) if self.group_of[i].fill_at_once]
         self.narrows = (any(self.refused_from.values()) or any(self.refused_space_from.values())
                         or bool(self.space_cards) or self.deal_rules)
         # Group.placed_as_they_appear: for each such foundation group, its piles and where its cards come from.
@@ -460,7 +462,10 @@ class State:
         """``legal_moves`` with ``extra`` in place of the game's own moves (for the solver, which may
         list fewer of them: ``patience.solver.knowledge.Knowledge.extra_moves_to_try``)."""
         card_move = self.table.card_move
-        moves = [card_move[s][d] for s, d in self.card_moves()] if self.hooks.cards_move_alone else []
+        card_moves = self.card_moves()
+        moves = [card_move[s][d] for s, d in card_moves] if self.hooks.cards_move_alone else []
+        if self.table.at_once and self._fills_waiting(card_moves):
+            return moves  # a space is filled before any other move
         moves.extend(extra)
         if self.table.refills_by_move and self._refill_problem() is None:
             moves.append(Move(REFILL))
@@ -539,8 +544,16 @@ class State:
         if t.restricts_card_moves:
             problem = self.hooks.card_move_problem
             out = [(s, d) for s, d in out if problem(self, s, d) is None]
+        if t.at_once and self._fills_waiting(out):
+            empty = {d for d in t.at_once if not piles[d]}
+            out = [(s, d) for s, d in out if d in empty]
         return out
 
+    def _fills_waiting(self, card_moves: list[tuple[int, int]]) -> bool:
+        """Whether a space of a ``Group.fill_at_once`` pile waits to be filled by one of ``card_moves``."""
+        piles = self.piles
+        empty = [d for d in self.table.at_once if not piles[d]]
+        return bool(empty) and any(d in empty for _, d in card_moves)
     def narrowing(self, s: int, d: int) -> str | None:
         """The rule key by which pile ``d`` refuses the available card of pile ``s`` for where it
         comes from (``Group.takes_from``; ``spaces_from``, ``d`` being empty), for its rank (``space_ranks``)
@@ -644,6 +657,17 @@ class State:
 
     def problem(self, move: Move) -> str | None:
         """Why ``move`` is illegal now, in the book's words where it has them; ``None`` if legal."""
+        if self.table.at_once:
+            waiting = self.card_moves()
+            if self._fills_waiting(waiting):
+                plain = self._plain(move)
+                if plain.kind == MOVE and self.table.pair_of.get(plain.args) in waiting:  # type: ignore[call-overload]
+                    return None
+                why = self._problem(plain)
+                return why if why is not None else self.rule("fill_first")
+        return self._problem(move)
+
+    def _problem(self, move: Move) -> str | None:
         if move.kind == MOVE:
             if len(move.args) != 2:
                 return self.rule("unknown")

@@ -309,6 +309,30 @@ def test_foundations_formed_in_alternate_colours() -> None:
     assert "next: a black four" in str(s)
 
 
+def test_a_space_filled_at_once_before_any_other_move() -> None:
+    """``Group.fill_at_once``: while a space of the group can be filled, the fills are the only moves (the
+    player choosing among them), and every other move is refused with the rule; once no fill is
+    possible, play goes on."""
+    rows = Group("rows", Role.TABLEAU, ROWS, build=Build.DOWN, fill_from=(Role.STOCK, Role.TALON), fill_at_once=True)
+    game = made_up("at-once-test", rows, Group("talon", Role.TALON, (Pile("W", 5, 1),)),
+                   Group("stock", Role.STOCK, (Pile("P", 6, 1),)), opening=(DealStep(tuple(p.name for p in ROWS)),),
+                   stock=Stock.TO_TALON)
+    s = State.arranged(game, {"T1": "AS", "T2": "9C", "T3": "8H", "T4": "KD", "W": "QC", "P": "5D 6D"})
+    s.apply("T1>F1")
+    assert [str(m) for m in s.legal_moves()] == ["W>T1", "P>T1"]
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="filled at once, before any other move"):
+        s.apply("T3>T2")  # a good marriage, but the space waits
+    with pytest.raises(IllegalMove, match="filled at once, before any other move"):
+        s.apply("deal")
+    with pytest.raises(IllegalMove, match="may not be filled from there"):
+        s.apply("T2>T1")  # refused by its own rule first
+    s.apply("P>T1")
+    assert "T3>T2" in [str(m) for m in s.legal_moves()]
+    empty = State.arranged(game, {"T2": "9C", "T3": "8H"})  # nothing left to fill with: play goes on
+    assert [str(m) for m in empty.legal_moves()] == ["T3>T2"]
+
+
 @pytest.mark.parametrize("role", [Role.FOUNDATION, Role.STOCK, Role.DISPLAY])
 def test_a_build_word_on_a_pile_that_takes_no_built_card_is_refused(role: Role) -> None:
     group = Group("odd", role, (Pile("X", 5, 1),), build=Build.DOWN,

@@ -8,21 +8,16 @@ its own place (note square-1) ascending to king, then a second king and down to 
 (``Foundation`` with the ranks 1..13, 13..1). ``deal`` turns the next card onto the talon; there
 is no re-deal.
 
-The four aces go to their spaces "as they appear", from the talon or the Square
-(``placed_as_they_appear``; note square-2). The hooks carry what the words cannot say: the deal of
-the Square, which places the aces as it lays the cards out (``setup``), and a space refilled
-"immediately", before any other move (``card_move_problem``, ``deal_problem``; note square-3).
+The four aces go to their spaces "as they appear": as the Square is dealt, the next card taking the
+ace's place (``AsDealt.REPLACED``), and from the talon or the Square after (``placed_as_they_appear``;
+note square-2). A space is refilled "immediately", before any other move, the player choosing the pack
+or the talon (``fill_at_once``; note square-3). No hooks.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import Build, Foundation, Game, Group, Hooks, Pile, Role, Stock
-
-if TYPE_CHECKING:
-    from ..state import State, Table
+from ..cards import ACE, CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
+from ..rules import AsDealt, Build, DealStep, Foundation, Game, Group, Pile, Role, Stock
 
 # Positions measured on the book's picture (cards about 34.5 by 49 pixels): four rows of four,
 # an ace place at each corner, the pack below the middle; the talon, not pictured, beside the pack.
@@ -42,57 +37,6 @@ FOUNDATIONS = tuple(Pile(f"F{k + 1}", x, y, label=f"ace of {SUIT_NAMES[s]}")
                     for k, ((x, y), s) in enumerate(zip(CORNERS, ACE_SUITS)))
 
 
-class _Places:
-    """Pile indices the hooks read at every move, looked up once per table."""
-
-    def __init__(self, table: Table) -> None:
-        self.square = tuple(table.group_piles["square"])
-        self.square_set = frozenset(self.square)
-        self.stock, self.talon = table.stock, table.talon
-
-
-def _places(state: State) -> _Places:
-    return state.table.derived(_Places)
-
-
-def space_waits(state: State) -> bool:
-    """A space on the Square that the pack or the talon could refill (note square-3)."""
-    places, piles = _places(state), state.piles
-    return (bool(piles[places.stock]) or bool(piles[places.talon])) and not all(piles[i] for i in places.square)
-
-
-class SquareHooks(Hooks):
-    """The deal of the Square (note square-2); spaces refilled before anything else (note square-3)."""
-
-    def setup(self, state: State) -> None:
-        """The deal of the Square: sixteen cards one by one, row by row; a first ace of its suit goes
-        to its space as it appears, and the next card takes the place it would have had."""
-        places = _places(state)
-        for i in places.square:
-            while state.piles[places.stock] and not state.piles[i]:
-                state.put(i, state.take(places.stock))
-                state.place_as_they_appear()
-
-    def card_move_problem(self, state: State, src: int, dst: int) -> str | None:
-        """While a space waits, the one move is to refill it from the pack or the talon."""
-        if space_waits(state):
-            places = _places(state)
-            if src not in (places.stock, places.talon) or dst not in places.square_set or state.piles[dst]:
-                return state.rule("immediately")
-        return None
-
-    def deal_problem(self, state: State) -> str | None:
-        if not state.piles[state.stock_index]:
-            return state.rule("deal")
-        if space_waits(state):
-            return state.rule("immediately")
-        return None
-
-    def deal(self, state: State) -> None:
-        """The next card of the pack turned onto the talon."""
-        state.put(_places(state).talon, state.take(state.stock_index))
-
-
 GAME = Game(
     slug="square",
     title="THE SQUARE",
@@ -100,7 +44,7 @@ GAME = Game(
     packs=2,
     groups=(
         Group("square", Role.TABLEAU, SQUARE, build=Build.MARRIAGE, fill_from=(Role.STOCK, Role.TALON),
-              label="The Square (Quadrat): sixteen packets"),
+              fill_at_once=True, label="The Square (Quadrat): sixteen packets"),
         Group("foundations", Role.FOUNDATION, FOUNDATIONS,
               foundations=tuple(Foundation(UP_AND_DOWN, suit=s) for s in ACE_SUITS),
               placed_as_they_appear=("talon", "square"),
@@ -108,8 +52,11 @@ GAME = Game(
         Group("stock", Role.STOCK, (Pile("P", PACK_X, PACK_Y, label="the pack"),), label="The pack"),
         Group("talon", Role.TALON, (Pile("T", TALON_X, PACK_Y, label="the talon"),), label="The talon"),
     ),
-    # "Deal out sixteen cards, as in tableau": dealt by ``SquareHooks.setup``, the aces set aside.
-    stock=Stock.HOOK,
+    # "Deal out sixteen cards, as in tableau", row by row, the aces placed as they appear (note square-2).
+    opening=(DealStep(SQUARE_NAMES),),
+    up_as_dealt=AsDealt.REPLACED,
+    up_as_dealt_ranks=(ACE,),
+    stock=Stock.TO_TALON,
     notes=("square-1", "square-2", "square-3", "square-4"),
     rules={
         "available": "the top card of each packet on the Square, and of the talon, is available: the cards "
@@ -127,12 +74,11 @@ GAME = Game(
         "stock_fill": "a card from the pack goes to the Square only to refill a space",
         "no_move_from": "cards are played from the Square and the talon; the pack is dealt out card by card, "
                         "and cards on the foundations stay there",
-        "immediately": "immediately refilling spaces from the pack or talon: a space on the Square is refilled "
+        "fill_first": "immediately refilling spaces from the pack or talon: a space on the Square is refilled "
                        "before any other move (note square-3)",
         "deal": "the whole pack has been dealt out",
         "unknown": "there is no such move in the Square: there is no re-deal",
     },
-    hooks=SquareHooks(),
     width=CORNERS[1][0] + 1.1,
     height=PACK_Y + 1.05,
 )

@@ -61,8 +61,9 @@ def test_during_the_deal_the_aces_are_placed_as_they_appear() -> None:
     """'During the deal, the four aces of different suits must be placed in their allotted spaces as
     they appear' (note square-2): the next card takes the ace's place in the Square; the other ace of
     the same suit is an ordinary card."""
-    s = State.arranged(GAME, {"P": pack("2C AH 3C AH 4C 5C 6C 7C 8C 9C AS 10C JC QC KC 2D 3D 4D 5D")})
-    GAME.hooks.setup(s)
+    s = State.arranged(GAME, {})
+    dealt = State.arranged(GAME, {"P": pack("2C AH 3C AH 4C 5C 6C 7C 8C 9C AS 10C JC QC KC 2D 3D 4D 5D")}).pile("P")
+    s._deal_out(list(dealt))  # the opening deal of this pack (its top card last)
     assert [shown(s, name) for name in SQUARE_NAMES] == [[c] for c in (
         "2C 3C AH 4C 5C 6C 7C 8C 9C 10C JC QC KC 2D 3D 4D".split())]
     assert shown(s, "F1") == ["AS"] and shown(s, "F2") == ["AH"] and shown(s, "P") == ["5D"]
@@ -160,7 +161,7 @@ def test_spaces_are_refilled_immediately_from_the_pack_or_talon() -> None:
     refused(s, "T>F1", "immediately refilling spaces from the pack or talon")  # not even to a foundation
     refused(s, "S3>S2", "immediately refilling spaces")
     refused(s, "deal", "immediately refilling spaces")
-    refused(s, "S2>S1", "immediately refilling spaces")  # not from the Square itself
+    refused(s, "S2>S1", "spaces on the Square are refilled from the pack or talon")  # not from the Square itself
     s.apply("P>S1")  # the pack's next card turned into the space
     assert shown(s, "S1") == ["KH"] and shown(s, "P") == ["5C"]
     s.undo()
@@ -233,8 +234,10 @@ def test_the_places_of_the_square_are_alike_for_the_solver() -> None:
         other = State.arranged(game, {**piles, **{to: piles[name] for name, to in zip(names, order)}},
                                dict(s.counters))
         assert key(other) == key(s)
-        truth = exhaustive(s, 5_000)
-        assert exhaustive(other, 5_000) == truth
+        truth, theirs = exhaustive(s, 5_000), exhaustive(other, 5_000)
+        if truth is None or theirs is None:  # past the cap on either side: nothing to compare
+            continue
+        assert theirs == truth
         verdicts[truth] += 1
     assert verdicts["won"] and verdicts["lost"]
 
