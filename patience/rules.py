@@ -77,6 +77,16 @@ class Dealing(Enum):
     UNCOVERED = "uncovered"
 
 
+class Runs(Enum):
+    """Which cards of a pile may move together onto another pile (a run), besides its top card alone.
+    A run goes where its lowest card alone could go (never up to a foundation), and is written
+    ``T3@2>T5``: the cards of T3 from its second up."""
+
+    NONE = "none"
+    WHOLE = "whole"  # all its face-up cards together, or none of them ("all must be moved together or not at all")
+    ANY = "any"  # the cards from any face-up card up, where they lie in sequence by the pile's build word
+
+
 class AsDealt(Enum):
     """What becomes of a card that suits a foundation as it is dealt ("play it as it turns up")."""
 
@@ -187,6 +197,7 @@ class Group:
     exchange: bool = False  # foundations: a top card may move to another foundation that takes it
     withdraw: tuple[str, ...] = ()  # cards taken from the pack before the deal, one on each pile (the Sultan)
     # (an entry may name several cards, bottom first: the Empress of India's queens thrown aside)
+    runs: Runs = Runs.NONE
     # Nothing is placed on these piles (built on or filling a space) until the pack is dealt out
     # ("marriages may be made only after the entire deal is completed").
     after_the_deal: bool = False
@@ -201,6 +212,10 @@ class DealStep:
     each: int = 1
     rounds: int = 1
     counts: tuple[int, ...] = ()  # per pile instead of ``each``
+    # The cards of this step are dealt face down: the player may not see them, no move depends on them,
+    # and each is turned up when the card above it is removed (the engine keeps a counter "down NAME",
+    # a bit for each card of the pile that lies face down).
+    face_down: bool = False
 
 
 DEFAULT_RULES: dict[str, str] = {
@@ -225,6 +240,10 @@ DEFAULT_RULES: dict[str, str] = {
     "up_or_down": "only the next card above or below in value goes on a card",
     "down_by_two": "cards are placed in alternate descending sequence of the same suit: on a nine a seven",
     "no_build_on": "no other cards can be laid upon that card",
+    "face_down": "that card lies face down",
+    "run": "those cards are not in sequence: they do not move together",
+    "run_whole": "all the cards must be moved together or not at all",
+    "run_up": "cards go up to the foundations one at a time",
     "takes_from": "cards are placed there only from certain places",
     "space_rank": "that space takes only certain cards",
     "build": "that card may not be placed on that card",

@@ -14,7 +14,7 @@ from typing import Any, Callable, Iterator, TypeVar
 from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
 from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, parse_move
-from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Stock
+from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Runs, Stock
 from .text import board_text
 
 SOURCE_ROLES = (Role.TABLEAU, Role.RESERVE, Role.TALON)
@@ -249,10 +249,19 @@ class Table:
                            or bool(self.up_while_dealing))
         if game.while_dealing is not Dealing.ALL and game.stock is not Stock.BY_CARD:
             raise ValueError(f"{game.slug}: the cards dealt are told apart only when dealt one by one (Stock.BY_CARD)")
+        # DealStep.face_down: the counter that keeps each pile's face-down cards; Group.runs: the piles
+        # whose runs move together.
+        self.face_down = any(step.face_down for step in game.opening)
+        self.down_key = [f"down {name}" for name in self.names]
+        self.runs = {i: self.group_of[i].runs for i in range(n) if self.group_of[i].runs is not Runs.NONE}
+        for i in self.runs:
+            if self.role_of[i] is not Role.TABLEAU or self.build_of[i] in (Build.NONE, Build.ANY, Build.HOOK):
+                raise ValueError(f"{game.slug}: runs move on tableau piles that build by a word, not on {self.names[i]}")
         # Group.fill_at_once: the piles whose spaces are filled before any other move.
         self.at_once = [i for i in range(n) if self.group_of[i].fill_at_once]
+        self.whole_runs = frozenset(i for i, kind in self.runs.items() if kind is Runs.WHOLE)
         self.narrows = (any(self.refused_from.values()) or any(self.refused_space_from.values())
-                        or bool(self.space_cards) or self.deal_rules)
+                        or bool(self.space_cards) or self.deal_rules or bool(self.whole_runs))
         # Group.placed_as_they_appear: for each such foundation group, its piles and where its cards come from.
         for g in game.groups:
             if g.placed_as_they_appear and g.role is not Role.FOUNDATION:
@@ -339,6 +348,8 @@ class State:
         state.piles = [() for _ in state.table.names]
         for name, text in piles.items():
             state.piles[state.index(name)] = tuple(parse_card(t) for t in text.split())
+        for key in state.table.down_key:  # face up, unless the counters given say otherwise
+            state.counters.pop(key, None)
         state.counters.update(counters or {})
         state.arrangement = dict(piles)
         state.arranged_counters = dict(state.counters)
@@ -375,7 +386,11 @@ class State:
                     count = step.counts[k] if step.counts else step.each
                     for _ in range(count):
                         if pack:
+                            laid = len(self.piles[t])
                             self._lay(t, pack)
+                            if step.face_down and len(self.piles[t]) > laid:
+                                key = table.down_key[t]
+                                self.counters[key] = self.counters.get(key, 0) | 1 << laid
         if pack:
             if table.stock < 0:
                 raise ValueError(f"{game.slug}: the opening deal leaves {len(pack)} cards and there is no stock")
@@ -466,6 +481,8 @@ class State:
         moves = [card_move[s][d] for s, d in card_moves] if self.hooks.cards_move_alone else []
         if self.table.at_once and self._fills_waiting(card_moves):
             return moves  # a space is filled before any other move
+        if self.table.runs:
+            moves.extend(self._run_moves())
         moves.extend(extra)
         if self.table.refills_by_move and self._refill_problem() is None:
             moves.append(Move(REFILL))
@@ -566,6 +583,9 @@ class State:
                 return during
         if d in t.refused_from[s]:
             return "takes_from"
+        if s in t.whole_runs and t.role_of[d] is not _FOUNDATION and len(self.piles[s]) > 1 \
+                and not self.is_face_down(s, len(self.piles[s]) - 2):
+            return "run_whole"  # the top card alone of several face up: all move together or none
         if d in t.refused_space_from[s] and not self.piles[d]:
             return "space_source"
         cards = t.space_cards.get(d)
@@ -681,7 +701,13 @@ class State:
             except IllegalMove as e:
                 return str(e)
             if depth and int(depth) != len(self.piles[s]):
-                return self.hooks.extra_problem(self, move) if self._hook_reads_depth() else self.rule("available")
+                if self._hook_reads_depth():
+                    return self.hooks.extra_problem(self, move)
+                if not depth.isdigit() or not 1 <= int(depth) <= len(self.piles[s]):
+                    return self.rule("available")
+                if self.is_face_down(s, int(depth) - 1):
+                    return self.rule("face_down")
+                return self.run_problem(s, int(depth) - 1, d) if s in self.table.runs else self.rule("available")
             return self.card_problem(s, d)
         if move.kind == DEAL and not move.args and self.game.stock is not Stock.NONE:
             return self._deal_problem()
@@ -879,7 +905,15 @@ class State:
                 if self.table.by_card:
                     self._played_from(s)
             elif "@" in move.args[0]:
-                self.hooks.apply_extra(self, move)
+                name, _, depth = move.args[0].partition("@")
+                s = self.table.index.get(name, -1)
+                if s in self.table.runs:  # a run: the cards from that one up, together
+                    d = self.table.index[move.args[1]]
+                    k = int(depth) - 1
+                    piles[d] = piles[d] + piles[s][k:]
+                    piles[s] = piles[s][:k]
+                else:
+                    self.hooks.apply_extra(self, move)
             else:
                 t = self.table
                 s, d = t.index[move.args[0]], t.index[move.args[1]]
@@ -994,6 +1028,8 @@ class State:
     def _settle(self) -> None:
         piles = self.piles
         t = self.table
+        if t.face_down:
+            self._turn_up()
         for i, sources, group in t.refills_at_once:
             depth = self.depth_of(group)
             while len(piles[i]) < depth and self._refill_one(i, sources):
@@ -1002,6 +1038,61 @@ class State:
             self.place_as_they_appear()
         if t.settles:
             self.hooks.settle(self)
+
+    def _turn_up(self) -> None:
+        """A face-down card left on top of its pile is turned up ("The moment any card in the layout is
+        uncovered ... the next card in that vertical row is turned face up")."""
+        piles, counters = self.piles, self.counters
+        for i, key in enumerate(self.table.down_key):
+            mask = counters.get(key)
+            if mask:
+                n = len(piles[i])
+                counters[key] = mask & ((1 << max(n - 1, 0)) - 1)
+
+    def is_face_down(self, i: int, k: int) -> bool:
+        """Whether card ``k`` (0 the bottom) of pile ``i`` lies face down (``DealStep.face_down``)."""
+        return bool(self.table.face_down and self.counters.get(self.table.down_key[i], 0) >> k & 1)
+
+    def _run_starts(self, s: int) -> list[int]:
+        """The positions from which the cards of pile ``s`` up to its top may move together
+        (``Group.runs``), below the top card: all face up, each in sequence on the one below it."""
+        pile, accepts = self.piles[s], self.table.accepts[s]
+        if len(pile) < 2:
+            return []
+        starts: list[int] = []
+        k = len(pile) - 2
+        while k >= 0 and not self.is_face_down(s, k) and pile[k + 1] in accepts[pile[k]]:
+            starts.append(k)
+            k -= 1
+        if self.table.runs[s] is Runs.WHOLE:
+            lowest = k + 1  # the run is all the face-up cards, or nothing
+            whole = lowest == 0 or self.is_face_down(s, lowest - 1)
+            return [lowest] if starts and whole and lowest < len(pile) - 1 else []
+        return starts
+
+    def run_problem(self, s: int, k: int, d: int) -> str | None:
+        """Why the cards of pile ``s`` from position ``k`` up may not move together to pile ``d`` (None:
+        they may): a run goes where its lowest card alone could go, by ``card_problem``, never up."""
+        if k not in self._run_starts(s):
+            return self.rule("run_whole" if self.table.runs[s] is Runs.WHOLE else "run")
+        if self.table.role_of[d] is _FOUNDATION:
+            return self.rule("run_up")
+        whole = self.piles[s]
+        self.piles[s] = whole[:k + 1]  # the run's lowest card as if it lay on top (restored below)
+        try:
+            return self.card_problem(s, d)
+        finally:
+            self.piles[s] = whole
+
+    def _run_moves(self) -> list[Move]:
+        """The legal moves of runs (``Group.runs``), e.g. ``T3@2>T5``."""
+        t, out = self.table, []
+        for s in t.runs:
+            for k in self._run_starts(s):
+                name = f"{t.names[s]}@{k + 1}"
+                out.extend(Move(MOVE, (name, t.names[d])) for d in range(len(t.names))
+                           if d != s and t.role_of[d] is not _FOUNDATION and self.run_problem(s, k, d) is None)
+        return out
 
     def place_as_they_appear(self) -> bool:
         """``Group.placed_as_they_appear``: each available card that begins an empty foundation of such a
@@ -1109,12 +1200,18 @@ class State:
         """How many cards at the bottom of pile ``i`` the player may not see."""
         return self.hooks.hidden(self, i)
 
+    def hidden_cards(self, i: int) -> list[bool]:
+        """For each card of pile ``i``, bottom first, whether the player may not see it: the pack, the
+        cards a game hides (``Hooks.hidden``), and the cards lying face down."""
+        hidden = self.hidden(i)
+        return [k < hidden or self.is_face_down(i, k) for k in range(len(self.piles[i]))]
+
     def view(self) -> dict[str, list[str | None]]:
         """What the player may see: each pile's cards bottom first, ``None`` for a hidden card."""
         out: dict[str, list[str | None]] = {}
         for i, name in enumerate(self.table.names):
-            hidden = self.hidden(i)
-            out[name] = [None if k < hidden else str(c) for k, c in enumerate(self.piles[i])]
+            hidden = self.hidden_cards(i)
+            out[name] = [None if hidden[k] else str(c) for k, c in enumerate(self.piles[i])]
         return out
 
     def key(self) -> tuple[Any, ...]:

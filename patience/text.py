@@ -40,10 +40,10 @@ def board_text(state: "State") -> str:
 
 def _pile_text(state: "State", i: int, outside_first: bool = False) -> str:
     cards = state.piles[i]
-    hidden = state.hidden(i)
-    if hidden and hidden == len(cards):
-        return f"[{hidden} face down]"
-    shown = ["##" if k < hidden else str(from_code(c)) for k, c in enumerate(cards)]
+    hidden = state.hidden_cards(i)
+    if cards and all(hidden):
+        return f"[{len(cards)} face down]"
+    shown = ["##" if hidden[k] else str(from_code(c)) for k, c in enumerate(cards)]
     return " ".join(reversed(shown) if outside_first else shown)
 
 

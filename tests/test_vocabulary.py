@@ -15,7 +15,7 @@ import pytest
 
 import patience
 from patience.moves import MOVE, IllegalMove, Move
-from patience.rules import AsDealt, Build, DealStep, Dealing, Foundation, Game, Group, Pile, Redeal, Refill, Role, Stock
+from patience.rules import AsDealt, Build, DealStep, Dealing, Foundation, Game, Group, Pile, Redeal, Refill, Role, Runs, Stock
 from patience.state import State
 from patience.cards import parse_card as parse
 from patience.text import board_text
@@ -331,6 +331,78 @@ def test_a_space_filled_at_once_before_any_other_move() -> None:
     assert "T3>T2" in [str(m) for m in s.legal_moves()]
     empty = State.arranged(game, {"T2": "9C", "T3": "8H"})  # nothing left to fill with: play goes on
     assert [str(m) for m in empty.legal_moves()] == ["T3>T2"]
+
+
+def _runs_listed_exactly_when_accepted(state: State) -> None:
+    legal = set(state.legal_moves())
+    for a in state.table.names:
+        for k in range(1, len(state.pile(a))):
+            for b in state.table.names:
+                move = Move(MOVE, (f"{a}@{k}", b))
+                assert (move in legal) == (state.problem(move) is None), f"{move}: listed {move in legal}"
+
+
+def _face_down_game(runs: Runs) -> Game:
+    rows = Group("rows", Role.TABLEAU, ROWS, build=Build.DOWN_ALTERNATE, fill_from=(Role.TABLEAU,),
+                 space_ranks=(13,), runs=runs)
+    names = tuple(p.name for p in ROWS)
+    return made_up(f"face-down-{runs.value}", rows, opening=(DealStep(names, each=12, face_down=True), DealStep(names)))
+
+
+def test_cards_dealt_face_down_are_hidden_and_turned_when_uncovered() -> None:
+    """``DealStep.face_down``: the player sees none of them, no move depends on them, and the one left on
+    top of its pile is turned up after the move that uncovered it."""
+    s = State(_face_down_game(Runs.NONE), 4)
+    assert [sum(s.hidden_cards(s.index(p.name))) for p in ROWS] == [12] * 4
+    assert s.view()["T1"][:12] == [None] * 12 and s.view()["T1"][12] is not None
+    assert "##" in str(s)
+    other = s.clone()  # the same position with two face-down cards exchanged: the same moves
+    t1 = list(other.piles[other.index("T1")])
+    t1[0], t1[5] = t1[5], t1[0]
+    other.piles[other.index("T1")] = tuple(t1)
+    assert other.legal_moves() == s.legal_moves()
+    with pytest.raises(IllegalMove, match="lies face down"):
+        s.apply("T1@3>T2")
+    t = State.arranged(_face_down_game(Runs.NONE), {"T1": "5S 9C 8H", "T2": "9S"}, counters={"down T1": 0b11})
+    t.apply("T1>T2")  # the eight of hearts uncovers the nine of clubs, which is turned up
+    assert t.hidden_cards(t.index("T1")) == [True, False] and t.view()["T1"] == [None, "9C"]
+    t.undo()
+    assert t.hidden_cards(t.index("T1")) == [True, True, False]
+
+
+def test_a_whole_run_moves_together_or_not_at_all() -> None:
+    """``Runs.WHOLE``: 'If there be more than one card at the bottom of a row, all must be moved together
+    or not at all': the face-up cards go together where their lowest could go, never the top one alone
+    (except up to a foundation); a space takes only a king, with what lies on it."""
+    game = _face_down_game(Runs.WHOLE)
+    s = State.arranged(game, {"T1": "2S 9C 8H 7S", "T2": "10D", "T3": "3H 8D", "T4": "", "F1": "AS"},
+                       counters={"down T1": 0b1, "down T3": 0b1})
+    assert s.hidden_cards(s.index("T1")) == [True, False, False, False]
+    _runs_listed_exactly_when_accepted(s)
+    listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="all the cards must be moved together"):
+        s.apply("T1>T3")  # the seven alone, off its run
+    with pytest.raises(IllegalMove, match="all the cards must be moved together"):
+        s.apply("T1@3>T2")  # part of the run
+    with pytest.raises(IllegalMove, match="only certain cards"):
+        s.apply("T1@2>T4")  # a space takes only a king
+    s.apply("T1@2>T2")
+    assert [str(c) for c in s.pile("T2")] == ["10D", "9C", "8H", "7S"] and s.hidden_cards(s.index("T1")) == [False]
+    s.apply("T1>F1")
+
+
+def test_any_run_in_sequence_moves_together() -> None:
+    """``Runs.ANY``: the cards from any face-up card up move together where they lie in sequence; a run
+    never goes up whole."""
+    s = State.arranged(_face_down_game(Runs.ANY), {"T1": "KS QH JC", "T2": "KC", "T3": "QD 5S", "F1": "", "T4": ""})
+    _runs_listed_exactly_when_accepted(s)
+    with pytest.raises(IllegalMove, match="not in sequence"):
+        s.apply("T3@1>T4")
+    with pytest.raises(IllegalMove, match="one at a time"):
+        s.apply("T1@2>F1")
+    s.apply("T1@2>T2")
+    assert [str(c) for c in s.pile("T2")] == ["KC", "QH", "JC"]
+    s.apply("T1>T4")  # the king alone into the space
 
 
 @pytest.mark.parametrize("role", [Role.FOUNDATION, Role.STOCK, Role.DISPLAY])

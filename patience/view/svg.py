@@ -115,6 +115,7 @@ def board_svg(state: "State", title: str | None = None, names: bool = True, inte
             i = state.table.index[pile.name]
             cards = state.piles[i]
             hidden = state.hidden(i)
+            down = state.hidden_cards(i)  # the pack's hidden cards and those lying face down
             px, py = margin + pile.x * CARD_W, margin + pile.y * CARD_H
             cx, cy = px + CARD_W / 2, py + CARD_H / 2
             body: list[str] = []
@@ -127,14 +128,15 @@ def board_svg(state: "State", title: str | None = None, names: bool = True, inte
             else:
                 for k, ((dx, dy), code) in enumerate(zip(_offsets(pile, len(cards)), cards)):
                     attrs = f' data-index="{k}"' if interactive else ""
-                    body.append(_card_back(px + dx, py + dy, attrs) if k < hidden
+                    body.append(_card_back(px + dx, py + dy, attrs) if down[k]
                                 else _card_face(code, px + dx, py + dy, attrs))
             transform = f' transform="rotate({pile.tilt} {cx:.1f} {cy:.1f})"' if pile.tilt else ""
             classes = "pile" + (" selected" if pile.name in selected else "") + \
                 (" target" if pile.name in targets else "")
             extra = ""
             if interactive:
-                label = escape(_pile_label(state, pile, group.label or group.name, cards, hidden))
+                label = escape(_pile_label(state, pile, group.label or group.name, cards,
+                                           hidden if not down or not down[-1] else len(cards)))
                 extra = f' tabindex="0" role="button" aria-label="{label}"'
             parts.append(f'<g class="{classes}" data-pile="{pile.name}"{transform}{extra}>{"".join(body)}</g>')
             if names:
