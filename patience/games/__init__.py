@@ -38,6 +38,7 @@ _MODULES = (
     "anna",
     "kings",
     "babette",
+    "light_and_shade",
     "spensers_fairie_queen",
     "square",
     "margarethe",
