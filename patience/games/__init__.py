@@ -20,6 +20,7 @@ _MODULES = (
     "fifteen",
     "salic_law",
     "four_corners",
+    "mill",
     "shah",
     "blockade",
     "clock",
