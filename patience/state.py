@@ -783,7 +783,8 @@ class State:
         """Which rule a card refused by foundation ``f`` breaks (``wanted``: the rank it takes next)."""
         spec, fp = self.table.foundation_of[f], self.piles[f]
         assert spec is not None
-        if spec.suit is not None and c & 3 != spec.suit and (fp or spec.by_hook or c >> 2 == spec.sequence[0]):
+        if spec.suit is not None and c & 3 != spec.suit and (fp or spec.by_hook or spec.from_base
+                                                             or c >> 2 == spec.sequence[0]):
             return self.rule("follow_suit")
         if spec.follows_suit and fp and c & 3 != fp[0] & 3:
             return self.rule("follow_suit")
@@ -1030,12 +1031,13 @@ class State:
         t = self.table
         if t.face_down:
             self._turn_up()
-        for i, sources, group in t.refills_at_once:
-            depth = self.depth_of(group)
-            while len(piles[i]) < depth and self._refill_one(i, sources):
-                pass
-        if t.placed_at_once:
-            self.place_as_they_appear()
+        while True:  # refills at once, and cards placed as they appear, until neither moves a card
+            for i, sources, group in t.refills_at_once:
+                depth = self.depth_of(group)
+                while len(piles[i]) < depth and self._refill_one(i, sources):
+                    pass
+            if not (t.placed_at_once and self.place_as_they_appear() and t.refills_at_once):
+                break
         if t.settles:
             self.hooks.settle(self)
 

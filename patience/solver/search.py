@@ -88,7 +88,7 @@ from ..moves import MOVE, Move
 from ..rules import Build, Game, Hooks, Role
 from .games import knowledge_for, searched_like
 from .knowledge import Knowledge, Safe
-from ..state import State, Table, piles_at, table_for
+from ..state import SUIT_FITS, State, Table, piles_at, table_for
 
 SOLVER_VERSION = "35"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
@@ -192,7 +192,10 @@ class _Plan:
         self.suit_of = {f: table.foundation_of[f].suit for f in table.foundations}  # type: ignore[union-attr]
         self.fillable = table.fillable
         hooked = set(getattr(table, "hooked", ()))
-        self.ranked = [f for f in table.foundations if f not in hooked]  # foundations with a sequence
+        # foundations with a sequence of their own; those run from a base rank set in play are read from
+        # the state (``Foundation.from_base``)
+        self.based = list(getattr(table, "based", ()))
+        self.ranked = [f for f in table.foundations if f not in hooked and f not in self.based]
         self.positional: dict[int, tuple[int | None, ...]] = getattr(table, "positional", {})
         # For each card: the cards that some pile could ever take on it (for Safe.UNNEEDED).
         self.packs = game.packs
@@ -393,6 +396,12 @@ class _Plan:
                 nxt = first
             if nxt is not None:
                 wants.append(codes[nxt])
+        if self.based:
+            want, suit_wanted = state.foundations_want()
+            for f in self.based:
+                if want[f]:
+                    fits, own = SUIT_FITS[suit_wanted[f]], self.suit_of[f]
+                    wants.append(tuple(want[f] * 4 + s for s in range(4) if fits[s] and own in (None, s)))
         cost = 0
         if wants:
             needed = set().union(*wants)
@@ -1396,6 +1405,10 @@ def _tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None) -
     while sum(new) > dealt:  # the minimum of one card overshot: take from the largest
         k = max(range(len(new)), key=lambda i: (new[i], -i))
         new[k] -= 1
+    # A foundation run from the base rank takes nothing until its first card is dealt (General
+    # Sedgewick's upper left corner): it keeps that card, one more from the stock.
+    based = {p.name for g in game.groups for p, spec in zip(g.piles, g.foundations) if getattr(spec, "from_base", 0)}
+    new = [max(c, 1) if names[i] in based else c for i, c in enumerate(new)]
     order = sorted(range(len(names)), key=lambda i: (-(share[i] - int(share[i])), i))
     k = 0
     while sum(new) < dealt:
