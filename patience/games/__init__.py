@@ -40,6 +40,8 @@ _MODULES = (
     "kings",
     "babette",
     "light_and_shade",
+    "general_sedgewick",
+    "herring_bone",
     "spensers_fairie_queen",
     "square",
     "margarethe",
