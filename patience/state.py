@@ -677,7 +677,7 @@ class State:
 
     def problem(self, move: Move) -> str | None:
         """Why ``move`` is illegal now, in the book's words where it has them; ``None`` if legal."""
-        if self.table.at_once:
+        if self.table.at_once and not all(self.piles[d] for d in self.table.at_once):
             waiting = self.card_moves()
             if self._fills_waiting(waiting):
                 plain = self._plain(move)
