@@ -42,6 +42,7 @@ _MODULES = (
     "constitution",
     "light_and_shade",
     "terrace",
+    "olga",
     "general_sedgewick",
     "herring_bone",
     "spensers_fairie_queen",
