@@ -26,7 +26,7 @@ BUILD_RULE = {Build.NONE: "no_build", Build.ANY: "no_build", Build.MARRIAGE: "ma
               Build.DOWN_BY_TWO_IN_SUIT: "down_by_two", Build.HOOK: "build"}
 
 
-def _builds_onto(build: Build, top: int) -> frozenset[int]:
+def builds_onto(build: Build, top: int) -> frozenset[int]:
     """The cards a pile building by ``build`` takes on the card ``top`` (a code: rank << 2 | suit;
     hearts and diamonds, the odd suits, are red). Build.ANY and Build.HOOK are tabulated elsewhere."""
     rank, suit = top >> 2, top & 3
@@ -220,7 +220,7 @@ class Table:
                 elif build is Build.HOOK:
                     table.append(self.onto[top] if top < len(self.onto) else frozenset())
                 else:
-                    table.append(_builds_onto(build, top))
+                    table.append(builds_onto(build, top))
             self.accepts[d] = table
         # No Build.ANY pile: every building pile is a target of every source but itself.
         self.plain_builds = all(self.build_of[d] is not Build.ANY for d in self.builds) and all(
@@ -1029,14 +1029,14 @@ class State:
     def _settle(self) -> None:
         piles = self.piles
         t = self.table
-        if t.face_down:
-            self._turn_up()
-        while True:  # refills at once, and cards placed as they appear, until neither moves a card
+        while True:  # cards turned up, refills at once, cards placed as they appear, until none moves
+            if t.face_down:
+                self._turn_up()
             for i, sources, group in t.refills_at_once:
                 depth = self.depth_of(group)
                 while len(piles[i]) < depth and self._refill_one(i, sources):
                     pass
-            if not (t.placed_at_once and self.place_as_they_appear() and t.refills_at_once):
+            if not (t.placed_at_once and self.place_as_they_appear() and (t.refills_at_once or t.face_down)):
                 break
         if t.settles:
             self.hooks.settle(self)

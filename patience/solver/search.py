@@ -88,7 +88,7 @@ from ..moves import MOVE, Move
 from ..rules import Build, Game, Hooks, Role
 from .games import knowledge_for, searched_like
 from .knowledge import Knowledge, Safe
-from ..state import SUIT_FITS, State, Table, piles_at, table_for
+from ..state import BUILD_ROLES, SUIT_FITS, State, Table, builds_onto, piles_at, table_for
 
 SOLVER_VERSION = "35"
 DEFAULT_NODES = 3_000_000  # about 500 MB of table at most for a two-pack game (see the benchmark)
@@ -440,16 +440,13 @@ def shared_evaluation(state: State) -> int:
 
 def _supports(game: Game, table: Table) -> dict[int, frozenset[int]]:
     """For each card code, the cards that a build could place on it in some pile of the game."""
-    builds = {g.build for g in game.groups if g.role in (Role.TABLEAU, Role.RESERVE)}
+    builds = {g.build for g in game.groups if g.role in BUILD_ROLES}
     codes = [r * 4 + s for r in range(1, 14) for s in range(4)]
     out: dict[int, frozenset[int]] = {}
     for c in codes:
-        rank, suit = c >> 2, c & 3
         on: set[int] = set()
-        if Build.MARRIAGE in builds:
-            on.update(r * 4 + suit for r in (rank - 1, rank + 1) if 1 <= r <= 13)
-        if Build.DOWN in builds and rank > 1:
-            on.update((rank - 1) * 4 + s for s in range(4))
+        for build in builds - {Build.ANY, Build.HOOK, Build.NONE}:  # every build word, read where the engine reads it
+            on.update(builds_onto(build, c))
         if Build.ANY in builds:
             on.update(codes)
         if Build.HOOK in builds and table.onto:

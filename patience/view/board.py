@@ -18,7 +18,7 @@ from typing import Any, Callable
 
 from ..book.catalogue import heading
 from ..moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move
-from ..rules import Role
+from ..rules import Hooks, Role
 from ..games import game
 from ..state import State
 
@@ -260,6 +260,8 @@ class Board:
         if self.state.game.redeals:
             parts.append(f"{s['redeals_left']} re-deal{'s' * (s['redeals_left'] != 1)} left")
         parts.append(f"{s['moves']} move{'s' * (s['moves'] != 1)}")
+        if type(self.state.game.hooks).score is not Hooks.score:  # a score the text keeps (Canfield's counters)
+            parts.append(f"score {self.state.score()}")
         if s["outcome"]:
             parts.append("WON" if s["outcome"] == "won" else "no move left")
         return " · ".join(parts)
