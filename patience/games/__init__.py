@@ -43,6 +43,7 @@ _MODULES = (
     "light_and_shade",
     "terrace",
     "olga",
+    "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
     "spensers_fairie_queen",
