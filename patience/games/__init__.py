@@ -40,6 +40,7 @@ _MODULES = (
     "kings",
     "babette",
     "constitution",
+    "zodiac",
     "light_and_shade",
     "terrace",
     "olga",
