@@ -1088,12 +1088,18 @@ class State:
 
     def _run_moves(self) -> list[Move]:
         """The legal moves of runs (``Group.runs``), e.g. ``T3@2>T5``."""
-        t, out = self.table, []
+        t, piles, out = self.table, self.piles, []
         for s in t.runs:
+            targets = t.targets_of[s]
             for k in self._run_starts(s):
-                name = f"{t.names[s]}@{k + 1}"
-                out.extend(Move(MOVE, (name, t.names[d])) for d in range(len(t.names))
-                           if d != s and t.role_of[d] is not _FOUNDATION and self.run_problem(s, k, d) is None)
+                name, c = f"{t.names[s]}@{k + 1}", piles[s][k]
+                for d in range(len(t.names)):
+                    # (only where the run's lowest card could lie at all; ``run_problem`` decides)
+                    dp = piles[d]
+                    if d == s or (c not in t.accepts[d][dp[-1]] if dp and d in targets else d not in t.fillable or dp):
+                        continue
+                    if self.run_problem(s, k, d) is None:
+                        out.append(Move(MOVE, (name, t.names[d])))
         return out
 
     def place_as_they_appear(self) -> bool:
