@@ -44,6 +44,7 @@ _MODULES = (
     "light_and_shade",
     "terrace",
     "olga",
+    "nestor",
     "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
