@@ -45,6 +45,7 @@ _MODULES = (
     "terrace",
     "olga",
     "nestor",
+    "labyrinth",
     "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
