@@ -46,6 +46,7 @@ _MODULES = (
     "olga",
     "nestor",
     "labyrinth",
+    "caesar",
     "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
