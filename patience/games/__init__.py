@@ -47,6 +47,7 @@ _MODULES = (
     "nestor",
     "labyrinth",
     "caesar",
+    "carpet",
     "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
