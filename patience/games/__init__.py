@@ -48,6 +48,8 @@ _MODULES = (
     "labyrinth",
     "caesar",
     "carpet",
+    "hemispheres",
+    "wheel",
     "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
