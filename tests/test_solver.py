@@ -55,6 +55,9 @@ TINY: dict[str, list[tuple[object, tuple[str, ...] | None, range]]] = {
     "margarethe": [((1, 2, 11, 12, 13), None, range(6))],  # each court card's foundation keeps a rank
     "fish-bone": [((1, 2, 11, 12, 13), None, range(6))],  # the knaves, and the kings' and queens' places
     "clock": [((1, 5, 9, 13), None, range(6))],  # a rank of every hour's run, from its card to the hour
+    # Marriages up and down between sixteen packets: the whole Square is beyond the plain search.
+    "square": [((1, 2, 13), ("S1", "S2", "S3", "S4"), range(6)),
+               ((1, 2, 12, 13), ("S1", "S2", "S3", "S4"), range(12))],
 }
 DEFAULT_TINY: list[tuple[object, tuple[str, ...] | None, range]] = [((1, 2, 12, 13), None, range(6)),
                                                                      ((1, 2, 13), None, range(6))]
