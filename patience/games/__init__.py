@@ -50,6 +50,7 @@ _MODULES = (
     "carpet",
     "hemispheres",
     "wheel",
+    "queens",
     "canfield_or_klondike",
     "general_sedgewick",
     "herring_bone",
