@@ -115,6 +115,27 @@ class Redeal(Enum):
     HOOK = "hook"
 
 
+class Match(Enum):
+    """What makes two available cards a pair (:class:`Pairs`)."""
+
+    EQUAL = "equal"  # of equal value, as two kings or two fives (Nestor)
+    TOTAL = "total"  # their values add up to ``Pairs.total`` (the Fourteenth's fourteen)
+
+
+@dataclass(frozen=True)
+class Pairs:
+    """Two available cards withdrawn together, the move ``pair A B`` (the game's only way to clear the
+    table, or one of its ways): which cards pair, where they may lie, and where they go."""
+
+    match: Match
+    places: tuple[str, ...]  # the groups whose available (top) cards may be paired, by name
+    to: str  # the pile the pair goes to, by name
+    total: int = 0  # Match.TOTAL: the sum (court cards count knave 11, queen 12, king 13)
+    # The two must lie in one of these lines of pile names (the Fourteenth's "perpendicular or
+    # horizontal row"); (): anywhere among ``places``.
+    lines: tuple[tuple[str, ...], ...] = ()
+
+
 @dataclass(frozen=True)
 class Pile:
     """A place on the table: its name in the notation, where it is drawn, how it fans."""
@@ -262,6 +283,10 @@ DEFAULT_RULES: dict[str, str] = {
     "refill_first": "the vacancies must be refilled before the pack is dealt on",
     "fill_first": "a space is filled at once, before any other move",
     "refill": "there is no vacancy to refill, or nothing to refill it from",
+    "pair_write": "write pair with two places, e.g. pair T1 T5",
+    "pair_same": "name two different places",
+    "pair_match": "those two cards do not make a pair",
+    "pair_line": "the two cards of a pair lie in one line",
     "unknown": "this game has no such move",
     "pile": "there is no such pile",
 }
@@ -377,6 +402,7 @@ class Game:
     # the foundation adjoining it; the Kings' Rule III, a card to those on its own line).
     while_dealing: Dealing = Dealing.ALL
     up_while_dealing: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    pairs: Pairs | None = None  # the move ``pair A B``, where the game withdraws cards in pairs
     piquet: bool = False
     alternative_names: tuple[str, ...] = ()
     variant_of: str = ""  # a named variant: the slug of the book's game it is another way of playing

@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator, TypeVar
 from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
 from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, parse_move
+from .pairs import PAIR, in_table_order, pair_moves, pair_problem, withdraw
 from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Runs, Stock
 from .text import board_text
 
@@ -483,6 +484,8 @@ class State:
             return moves  # a space is filled before any other move
         if self.table.runs:
             moves.extend(self._run_moves())
+        if self.game.pairs is not None:
+            moves.extend(pair_moves(self))
         moves.extend(extra)
         if self.table.refills_by_move and self._refill_problem() is None:
             moves.append(Move(REFILL))
@@ -715,10 +718,14 @@ class State:
             return self._redeal_problem()
         if move.kind == REFILL and not move.args and self.table.refills_by_move:
             return self._refill_problem()
+        if move.kind == PAIR and self.game.pairs is not None:
+            return pair_problem(self, move)
         return self.hooks.extra_problem(self, move)
 
     def _plain(self, move: Move) -> Move:
-        """``L3@5>F1`` where the fifth card is the top one is just ``L3>F1``."""
+        """``L3@5>F1`` where the fifth card is the top one is just ``L3>F1``; ``pair T5 T1`` is ``pair T1 T5``."""
+        if move.kind == PAIR and self.game.pairs is not None:
+            return in_table_order(self, move)
         if move.kind == MOVE and len(move.args) == 2 and "@" in move.args[0]:
             name, _, depth = move.args[0].partition("@")
             i = self.table.index.get(name)
@@ -929,6 +936,8 @@ class State:
             self._redeal()
         elif move.kind == REFILL and not move.args and self.table.refills_by_move:
             self._refill_by_move()
+        elif move.kind == PAIR and self.game.pairs is not None:
+            withdraw(self, move)
         else:
             self.hooks.apply_extra(self, move)
         self._settle()

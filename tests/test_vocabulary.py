@@ -15,7 +15,9 @@ import pytest
 
 import patience
 from patience.moves import MOVE, IllegalMove, Move
-from patience.rules import AsDealt, Build, DealStep, Dealing, Foundation, Game, Group, Pile, Redeal, Refill, Role, Runs, Stock
+from patience.pairs import in_table_order
+from patience.rules import (AsDealt, Build, DealStep, Dealing, Foundation, Game, Group, Match, Pairs, Pile, Redeal, Refill,
+                            Role, Runs, Stock)
 from patience.state import State
 from patience.cards import parse_card as parse
 from patience.text import board_text
@@ -513,6 +515,54 @@ def test_a_space_that_takes_only_some_ranks() -> None:
         s.apply("T2>T3")
     s.apply("T1>T3")
     assert [str(c) for c in s.pile("T3")] == ["KH"]
+
+
+PAIR_PILE = Group("paired", Role.DISPLAY, (Pile("W", 5, 0),))
+
+
+def pairs_listed_exactly_when_accepted(state: State) -> None:
+    """Every pair of pile names, in either order: accepted exactly when listed in the table's order."""
+    legal = set(state.legal_moves())
+    for a in state.table.names:
+        for b in state.table.names:
+            move = Move("pair", (a, b))
+            listed = in_table_order(state, move) in legal
+            assert listed == (state.problem(move) is None), f"{move}: listed {listed}"
+
+
+def test_pairs_of_equal_value_are_withdrawn_together() -> None:
+    """``Pairs(Match.EQUAL)``: two available cards of one value leave the table together, for the
+    pile the game names; unequal values, a covered card or a pile outside the places are refused."""
+    game = made_up("equal-test", Group("rows", Role.TABLEAU, ROWS), PAIR_PILE,
+                   pairs=Pairs(Match.EQUAL, places=("rows",), to="W"), opening=DEAL_ROWS)
+    s = State.arranged(game, {"T1": "5S 9C", "T2": "9H", "T3": "5D", "T4": "KS"})
+    pairs_listed_exactly_when_accepted(s)
+    assert [str(m) for m in s.legal_moves()] == ["pair T1 T2"]
+    for bad, why in (("pair T1 T3", "do not make a pair"), ("pair T1 T1", "two different places"),
+                     ("pair T1 W", "not available"), ("pair T1 X9", "no such pile"), ("pair T1", "write pair")):
+        with pytest.raises(IllegalMove, match=why):
+            s.apply(bad)
+    s.apply("pair T2 T1")  # named in either order, recorded in the table's
+    assert [str(c) for c in s.pile("W")] == ["9C", "9H"] and not s.pile("T2") and str(s.last_move) == "pair T1 T2"
+    assert [str(m) for m in s.legal_moves()] == ["pair T1 T3"]  # the five released
+    pairs_listed_exactly_when_accepted(s)
+
+
+def test_pairs_that_make_a_total_within_one_line() -> None:
+    """``Pairs(Match.TOTAL, lines=...)``: two cards whose values make the total, lying in one line."""
+    game = made_up("total-test", Group("rows", Role.TABLEAU, ROWS), PAIR_PILE,
+                   pairs=Pairs(Match.TOTAL, places=("rows",), to="W", total=14, lines=(("T1", "T2"), ("T3", "T4"))),
+                   opening=DEAL_ROWS)
+    s = State.arranged(game, {"T1": "KS", "T2": "8C", "T3": "QH", "T4": "6D"})
+    pairs_listed_exactly_when_accepted(s)
+    assert s.legal_moves() == []  # the eight and the six make fourteen, but not in one line
+    with pytest.raises(IllegalMove, match="lie in one line"):
+        s.apply("pair T2 T4")
+    with pytest.raises(IllegalMove, match="do not make a pair"):
+        s.apply("pair T1 T2")
+    s = State.arranged(game, {"T1": "9S", "T2": "5C", "T3": "10H", "T4": "4D"})
+    assert [str(m) for m in s.legal_moves()] == ["pair T1 T2", "pair T3 T4"]
+    pairs_listed_exactly_when_accepted(s)
 
 
 def test_the_talon_turned_over_becomes_the_pack_in_its_order() -> None:

@@ -1,11 +1,10 @@
 """The Fourteenth (No. 11): two packs; pairs that make fourteen in a row or column of five by five.
 
-The layout, the hand and the refilling of places are data; what the vocabulary
-cannot say is in :class:`FourteenthHooks`: the move ``pair A B`` (two cards in
-one row or column that make fourteen, withdrawn together), the exchange of two
-cards with two others whenever no fourteen can be composed, which must produce
-one (note fourteenth-1: ``take A B``, then ``exchange C D``: A and C change
-places, B and D change places), and the win, "the entire pack being paired off".
+The layout, the hand, the refilling of places and pairing are data (``Pairs``: ``pair A B``, two
+cards in one row or column that make fourteen, withdrawn together); what the vocabulary cannot say
+is in :class:`FourteenthHooks`: the exchange of two cards with two others whenever no fourteen can
+be composed, which must produce one (note fourteenth-1: ``take A B``, then ``exchange C D``: A and C
+change places, B and D change places), and the win, "the entire pack being paired off".
 
 ``BOOK_TABLEAU`` is the book's own tableau, transcribed card by card from its
 picture (note fourteenth-2).
@@ -16,7 +15,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..moves import Move
-from ..rules import DealStep, Game, Group, Hooks, Pile, Role
+from ..pairs import can_pair
+from ..rules import DealStep, Game, Group, Hooks, Match, Pairs, Pile, Role
 
 if TYPE_CHECKING:
     from ..state import State
@@ -51,11 +51,12 @@ def _lines() -> tuple[tuple[int, ...], ...]:
 
 
 LINES = _lines()
-LINE_PAIRS = tuple((i, j) for i in range(SIZE * SIZE) for j in LINES[i] if i < j)
+ROWS_AND_COLUMNS = tuple(tuple(NAMES[r * SIZE + c] for c in range(SIZE)) for r in range(SIZE)) + tuple(
+    tuple(NAMES[r * SIZE + c] for r in range(SIZE)) for c in range(SIZE))
 
 
 class FourteenthHooks(Hooks):
-    """Pairing, the exchange and the win (the tableau is the first group: pile indices 0-24).
+    """The exchange and the win (the tableau is the first group: pile indices 0-24).
 
     The exchange is two decisions, as the book words it: ``take A B`` ("any two cards may be taken
     from their proper position") and then ``exchange C D`` ("and may change places with any other two
@@ -63,26 +64,6 @@ class FourteenthHooks(Hooks):
     """
 
     # --- helpers ---------------------------------------------------------------
-    @staticmethod
-    def fourteens(state: "State") -> list[tuple[int, int]]:
-        """The pairs of places (in a fixed order) whose cards compose fourteen."""
-        piles = state.piles
-        out = []
-        for i, j in LINE_PAIRS:
-            a, b = piles[i], piles[j]
-            if a and b and (a[-1] >> 2) + (b[-1] >> 2) == FOURTEEN:
-                out.append((i, j))
-        return out
-
-    @staticmethod
-    def can_compose(state: "State") -> bool:
-        piles = state.piles
-        for i, j in LINE_PAIRS:
-            a, b = piles[i], piles[j]
-            if a and b and (a[-1] >> 2) + (b[-1] >> 2) == FOURTEEN:
-                return True
-        return False
-
     @staticmethod
     def taken(state: "State") -> tuple[int, int] | None:
         """The two places taken for an exchange, if a ``take`` waits for its ``exchange``."""
@@ -150,9 +131,8 @@ class FourteenthHooks(Hooks):
             others = [k for k in range(SIZE * SIZE) if piles[k] and k != a and k != b]
             return [Move("exchange", (names[c], names[d])) for c in others for d in others
                     if c != d and self.produces(piles, a, b, c, d)]
-        pairs = [Move("pair", (names[i], names[j])) for i, j in self.fourteens(state)]
-        if pairs:
-            return pairs
+        if can_pair(state):
+            return []  # the exchange waits until no fourteen can be composed
         occupied = [k for k in range(SIZE * SIZE) if piles[k]]
         count = [0] * 14
         for k in occupied:
@@ -161,7 +141,7 @@ class FourteenthHooks(Hooks):
                 if self.completable(piles, a, b, occupied, count)]
 
     def extra_problem(self, state: "State", move: Move) -> str | None:
-        if move.kind not in ("pair", "take", "exchange"):
+        if move.kind not in ("take", "exchange"):
             return state.rule("available") if move.kind == "move" else state.rule("unknown")
         taken = self.taken(state)
         if (taken is None) == (move.kind == "exchange"):
@@ -171,14 +151,8 @@ class FourteenthHooks(Hooks):
             return places
         i, j = places
         piles = state.piles
-        if move.kind == "pair":
-            if j not in LINES[i]:
-                return state.rule("line")
-            if (piles[i][-1] >> 2) + (piles[j][-1] >> 2) != FOURTEEN:
-                return state.rule("fourteen")
-            return None
         if move.kind == "take":
-            if self.can_compose(state):
+            if can_pair(state):
                 return state.rule("exchange_when")
             occupied = [k for k in range(SIZE * SIZE) if piles[k]]
             count = [0] * 14
@@ -192,11 +166,7 @@ class FourteenthHooks(Hooks):
 
     def apply_extra(self, state: "State", move: Move) -> None:
         index = state.table.index
-        if move.kind == "pair":
-            withdrawn = state.index("W")
-            for name in move.args:
-                state.put(withdrawn, state.take(index[name]))
-        elif move.kind == "take":
+        if move.kind == "take":
             state.counters["taken1"], state.counters["taken2"] = (index[name] + 1 for name in move.args)
         elif move.kind == "exchange":
             a, b = self.taken(state)  # type: ignore[misc]
@@ -233,11 +203,12 @@ GAME = Game(
               label="Cards paired off"),
     ),
     opening=(DealStep(NAMES),),
+    pairs=Pairs(Match.TOTAL, places=("tableau",), to="W", total=FOURTEEN, lines=ROWS_AND_COLUMNS),
     notes=("fourteenth-1", "fourteenth-2"),
     rules={
-        "fourteen": "The object is to compose the number fourteen with any two cards ... The knave counts "
+        "pair_match": "The object is to compose the number fourteen with any two cards ... The knave counts "
                     "eleven, the queen twelve, and the king thirteen",
-        "line": "the two cards are taken either from a perpendicular or from a horizontal row",
+        "pair_line": "the two cards are taken either from a perpendicular or from a horizontal row",
         "exchange_when": "If in the course of the game the number fourteen cannot be composed, one chance "
                          "remains: the exchange is made only when no fourteen can be composed (note "
                          "fourteenth-1)",

@@ -1,20 +1,20 @@
 """Nestor (No. 23): one pack; six rows of eight, no two cards of equal value in a column; pairs withdrawn.
 
 The layout is data: eight columns (one pile each, its lowest card available), the reserve of four in
-hand, four places for the reserve cards taken up, and the cards paired off. What the vocabulary
-cannot say is in :class:`NestorHooks`: the deal, which puts a card that would repeat a value in its
-column at the bottom of the pack and deals the next (note nestor-1); the move ``pair A B``, two
-available cards of equal value withdrawn together, written as the Fourteenth's pairs that make
-fourteen (note nestor-2); the reserve, taken up one card at a time onto a place of its own, and only
-when no pair can be made (``deal``, note nestor-3); and the win, "all the cards" paired.
+hand, four places for the reserve cards taken up, and the cards paired off; so is pairing, the
+vocabulary's ``Pairs`` (``pair A B``: two available cards of equal value, note nestor-2). What the
+vocabulary cannot say is in :class:`NestorHooks`: the deal, which puts a card that would repeat a
+value in its column at the bottom of the pack and deals the next (note nestor-1); the reserve, taken
+up one card at a time onto a place of its own, and only when no pair can be made (``deal``, note
+nestor-3); and the win, "all the cards" paired.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..moves import Move
-from ..rules import Game, Group, Hooks, Pile, Role, Stock
+from ..pairs import can_pair
+from ..rules import Game, Group, Hooks, Match, Pairs, Pile, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State
@@ -29,7 +29,7 @@ PLACES = COLUMN_NAMES + ASIDE_NAMES  # where an available card lies: pile indice
 
 
 class NestorHooks(Hooks):
-    """The deal that keeps values apart in a column, pairing, the reserve, and the win."""
+    """The deal that keeps values apart in a column, the reserve, and the win."""
 
     # --- the deal ------------------------------------------------------------
     def setup(self, state: "State") -> None:
@@ -51,65 +51,13 @@ class NestorHooks(Hooks):
                 state.piles[column] += (pack.pop(),)  # a full turn of the pack brings back its top card
         state.piles[stock] = tuple(pack)
 
-    # --- pairing -------------------------------------------------------------
-    @staticmethod
-    def pairs(state: "State") -> list[tuple[int, int]]:
-        """The pairs of places (in a fixed order) whose available cards are of equal value."""
-        piles = state.piles
-        tops = [(i, piles[i][-1] >> 2) for i in range(len(PLACES)) if piles[i]]
-        return [(i, j) for n, (i, a) in enumerate(tops) for j, b in tops[n + 1:] if a == b]
-
-    @staticmethod
-    def can_pair(state: "State") -> bool:
-        seen: set[int] = set()
-        piles = state.piles
-        for i in range(len(PLACES)):
-            if piles[i]:
-                value = piles[i][-1] >> 2
-                if value in seen:
-                    return True
-                seen.add(value)
-        return False
-
-    def extra_moves(self, state: "State") -> list[Move]:
-        names = state.table.names
-        return [Move("pair", (names[i], names[j])) for i, j in self.pairs(state)]
-
-    def extra_problem(self, state: "State", move: Move) -> str | None:
-        if move.kind != "pair":
-            return state.rule("available") if move.kind == "move" else state.rule("unknown")
-        if len(move.args) != 2:
-            return "write pair with two places, e.g. pair T1 T5"
-        places = []
-        for name in move.args:
-            base = name.partition("@")[0]
-            i = state.table.index.get(base)
-            if i is None:
-                return f"{state.rule('pile')}: {name!r} (the columns are T1-T8, the reserve cards A1-A4)"
-            if i >= len(PLACES) or "@" in name:
-                return state.rule("available")
-            if not state.piles[i]:
-                return state.rule("empty")
-            places.append(i)
-        if places[0] == places[1]:
-            return "name two different places"
-        a, b = (state.piles[i][-1] >> 2 for i in places)
-        return None if a == b else state.rule("equal")
-
-    def apply_extra(self, state: "State", move: Move) -> None:
-        if move.kind != "pair":
-            raise NotImplementedError(move.kind)
-        index, withdrawn = state.table.index, state.index("W")
-        for name in move.args:
-            state.put(withdrawn, state.take(index[name]))
-
     cards_move_alone = False  # no card moves alone: cards leave only in pairs
 
     # --- the reserve ---------------------------------------------------------
     def deal_problem(self, state: "State") -> str | None:
         if not state.piles[state.stock_index]:
             return state.rule("deal")
-        return state.rule("reserve_when") if self.can_pair(state) else None
+        return state.rule("reserve_when") if can_pair(state) else None
 
     def deal(self, state: "State") -> None:
         """The next reserve card to a place of its own: the first empty of A1-A4, from the left."""
@@ -145,9 +93,10 @@ GAME = Game(
         Group("withdrawn", Role.DISPLAY, (Pile("W", 0.0, LOW_Y, label="paired off"),), label="Cards paired off"),
     ),
     stock=Stock.HOOK,
+    pairs=Pairs(Match.EQUAL, places=("tableau", "aside"), to="W"),
     notes=("nestor-1", "nestor-2", "nestor-3"),
     rules={
-        "equal": "endeavor to pair the cards: two cards of equal value, as two kings or two fives (note nestor-2)",
+        "pair_match": "endeavor to pair the cards: two cards of equal value, as two kings or two fives (note nestor-2)",
         "available": "taking only those of the lowest row, until their removal releases those above",
         "reserve_when": "When no more can be paired, you have recourse to those of the reserve, taking them "
                         "up one by one (note nestor-3)",
