@@ -64,3 +64,14 @@ def parse_move(text: str) -> Move:
     if not _WORD.match(words[0]) or not all(_PILE.match(w) for w in words[1:]):
         raise IllegalMove(f"cannot read {text!r}: write e.g. L3>F1, deal, redeal or pair T1 T2")
     return Move(words[0], tuple(words[1:]))
+
+
+def spans(names: list[str] | tuple[str, ...], indices: list[int]) -> str:
+    """Pile indices in order as the runs of their names, e.g. "T1-T8, A1-A4", for a refusal."""
+    runs: list[list[int]] = []
+    for i in indices:
+        if runs and runs[-1][-1] == i - 1:
+            runs[-1].append(i)
+        else:
+            runs.append([i])
+    return ", ".join(names[r[0]] + (f"-{names[r[-1]]}" if len(r) > 1 else "") for r in runs)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .moves import Move
+from .moves import Move, spans
 from .rules import Match, Pairs
 
 if TYPE_CHECKING:
@@ -27,11 +27,9 @@ class _Places:
         pairs = table.game.pairs
         assert pairs is not None
         self.pairs = pairs
-        groups = [table.index_of_group(name) for name in pairs.places]
-        self.places = frozenset(i for group in groups for i in group)
-        self.where = ", ".join(table.names[g[0]] + (f"-{table.names[g[-1]]}" if len(g) > 1 else "")
-                               for g in groups)
+        self.places = frozenset(i for name in pairs.places for i in table.index_of_group(name))
         order = sorted(self.places)
+        self.where = spans(table.names, order)
         together: set[tuple[int, int]] | None = None
         if pairs.lines:
             together = set()

@@ -137,6 +137,15 @@ class Pairs:
 
 
 @dataclass(frozen=True)
+class Exchange:
+    """Two cards change places, the move ``exchange A B``: the top cards of two places of these groups
+    (Cæsar's square, the Hemispheres' circle); when two places may change is the game's own
+    ``Hooks.exchange_problem``."""
+
+    places: tuple[str, ...]  # group names
+
+
+@dataclass(frozen=True)
 class Pile:
     """A place on the table: its name in the notation, where it is drawn, how it fans."""
 
@@ -287,6 +296,9 @@ DEFAULT_RULES: dict[str, str] = {
     "pair_same": "name two different places",
     "pair_match": "those two cards do not make a pair",
     "pair_line": "the two cards of a pair lie in one line",
+    "exchange_write": "write exchange with two places, e.g. exchange T1 T5",
+    "exchange_two": "two different places change their cards",
+    "exchange_places": "cards change places only among",
     "unknown": "this game has no such move",
     "pile": "there is no such pile",
 }
@@ -312,6 +324,11 @@ class Hooks:
     def apply_extra(self, state: "State", move: Move) -> None:
         """Carry out a legal extra move."""
         raise NotImplementedError(move.kind)
+
+    def exchange_problem(self, state: "State", a: int, b: int) -> str | None:
+        """For ``Game.exchange``: why the cards of places ``a`` and ``b`` (``a < b``, both holding
+        cards) may not change places now (``None``: they may)."""
+        return None
 
     def card_move_problem(self, state: "State", src: int, dst: int) -> str | None:
         """A further restriction on the card move from pile ``src`` to ``dst`` (``None``: allowed)."""
@@ -403,6 +420,7 @@ class Game:
     while_dealing: Dealing = Dealing.ALL
     up_while_dealing: tuple[tuple[str, tuple[str, ...]], ...] = ()
     pairs: Pairs | None = None  # the move ``pair A B``, where the game withdraws cards in pairs
+    exchange: Exchange | None = None  # the move ``exchange A B``, where two cards change places
     piquet: bool = False
     alternative_names: tuple[str, ...] = ()
     variant_of: str = ""  # a named variant: the slug of the book's game it is another way of playing

@@ -14,6 +14,7 @@ from typing import Any, Callable, Iterator, TypeVar
 from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
 from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, parse_move
+from .exchange import EXCHANGE, exchange, exchange_moves, exchange_problem
 from .pairs import PAIR, in_table_order, pair_moves, pair_problem, withdraw
 from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Runs, Stock
 from .text import board_text
@@ -486,6 +487,8 @@ class State:
             moves.extend(self._run_moves())
         if self.game.pairs is not None:
             moves.extend(pair_moves(self))
+        if self.game.exchange is not None:
+            moves.extend(exchange_moves(self))
         moves.extend(extra)
         if self.table.refills_by_move and self._refill_problem() is None:
             moves.append(Move(REFILL))
@@ -720,6 +723,8 @@ class State:
             return self._refill_problem()
         if move.kind == PAIR and self.game.pairs is not None:
             return pair_problem(self, move)
+        if move.kind == EXCHANGE and self.game.exchange is not None:
+            return exchange_problem(self, move)
         return self.hooks.extra_problem(self, move)
 
     def _plain(self, move: Move) -> Move:
@@ -938,6 +943,8 @@ class State:
             self._refill_by_move()
         elif move.kind == PAIR and self.game.pairs is not None:
             withdraw(self, move)
+        elif move.kind == EXCHANGE and self.game.exchange is not None:
+            exchange(self, move)
         else:
             self.hooks.apply_extra(self, move)
         self._settle()

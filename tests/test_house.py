@@ -17,7 +17,8 @@ from patience.rules import Hooks
 from patience.solver.knowledge import Knowledge
 
 ROOT = Path(__file__).resolve().parent.parent / "patience"
-CORE = {"patience.cards", "patience.deals", "patience.moves", "patience.pairs", "patience.rules", "patience.state",
+CORE = {"patience.cards", "patience.deals", "patience.exchange", "patience.moves", "patience.pairs", "patience.rules",
+        "patience.state",
         "patience.text"}
 
 

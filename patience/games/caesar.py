@@ -1,11 +1,11 @@
 """Cæsar (No. 32): nine cards, ace to nine, exchanged until every line of the square makes fifteen.
 
-The nine places and the rest of the pack are data; what the vocabulary cannot say is in
-:class:`CaesarHooks`: the withdrawal of the nine cards (the first card of each rank, ace to nine,
-as the shuffled pack gives them, laid row by row in that order: note caesar-1), the move
-``exchange A B`` (the cards of places A and B change places: the Fourteenth's word, without its
-``take``; note caesar-2) and the win, eight fifteens (three rows, three columns, two diagonals:
-note caesar-3). The fewest exchanges for a deal are found by ``patience.solver.games.caesar``.
+The nine places, the rest of the pack and the move ``exchange A B`` (the cards of places A and B
+change places: the vocabulary's ``Exchange``, note caesar-2) are data; what the vocabulary cannot
+say is in :class:`CaesarHooks`: the withdrawal of the nine cards (the first card of each rank, ace
+to nine, as the shuffled pack gives them, laid row by row in that order: note caesar-1), and the
+win, eight fifteens (three rows, three columns, two diagonals: note caesar-3), after which no
+exchange is made. The fewest exchanges for a deal are found by ``patience.solver.games.caesar``.
 
 ``BOOK_TABLEAU`` is the book's own tableau, transcribed card by card from its picture (note caesar-4).
 """
@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..moves import Move
-from ..rules import Game, Group, Hooks, Pile, Role
+from ..rules import Exchange, Game, Group, Hooks, Pile, Role
 
 if TYPE_CHECKING:
     from ..state import State
@@ -47,7 +46,7 @@ def fifteens(ranks: tuple[int, ...] | list[int]) -> int:
 
 
 class CaesarHooks(Hooks):
-    """The nine cards withdrawn, the exchange of two places, and the eight fifteens (places 0-8)."""
+    """The nine cards withdrawn and the eight fifteens (places 0-8)."""
 
     cards_move_alone = False  # a card only ever changes places with another
 
@@ -76,37 +75,8 @@ class CaesarHooks(Hooks):
         stock = state.table.stock
         return state.rule("display" if stock in (src, dst) else "no_move_from")
 
-    def extra_moves(self, state: "State") -> list[Move]:
-        if self.is_won(state):
-            return []
-        return [Move("exchange", (NAMES[a], NAMES[b])) for a in range(SIZE * SIZE) for b in range(a + 1, SIZE * SIZE)
-                if state.piles[a] and state.piles[b]]
-
-    def extra_problem(self, state: "State", move: Move) -> str | None:
-        if move.kind != "exchange":
-            return state.rule("no_move_from") if move.kind == "move" else state.rule("unknown")
-        if len(move.args) != 2:
-            return "write exchange with two places, e.g. exchange T1 T5"
-        places = []
-        for name in move.args:
-            i = state.table.index.get(name)
-            if i is None or i >= SIZE * SIZE:
-                return f"{state.rule('pile')}: {name!r} (the square's places are T1-T9)"
-            places.append(i)
-        if places[0] == places[1]:
-            return state.rule("exchange_two")
-        if not all(state.piles[i] for i in places):
-            return state.rule("empty")
-        if self.is_won(state):
-            return state.rule("done")
-        return None
-
-    def apply_extra(self, state: "State", move: Move) -> None:
-        if move.kind != "exchange":
-            raise NotImplementedError(move.kind)
-        a, b = (state.table.index[name] for name in move.args)
-        piles = state.piles
-        piles[a], piles[b] = piles[b], piles[a]
+    def exchange_problem(self, state: "State", a: int, b: int) -> str | None:
+        return state.rule("done") if self.is_won(state) else None
 
     def is_won(self, state: "State") -> bool:
         return fifteens(self.ranks(state)) == len(LINES)
@@ -148,5 +118,6 @@ GAME = Game(
     },
     width=SIZE * GAP + 1.2,
     height=(SIZE - 1) * ROW_GAP + 1,
+    exchange=Exchange(places=("square",)),
     hooks=CaesarHooks(),
 )

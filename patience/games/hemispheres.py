@@ -7,8 +7,8 @@ talon, and vacancies in the Races are refilled from the pack by the move ``refil
 before the next card is dealt (note hemispheres-2). What the vocabulary cannot say is in
 :class:`HemispheresHooks`: the hemispheres themselves (Rule I: a card of the wrong colour for its
 hemisphere is neither played nor married to), the Races (Rule III: a card of the circle marries only
-in its own Race), the move ``exchange A B`` (Rule II: a black card of the north and a red card of the
-south change places), the transfer of such a card into a vacancy of its own hemisphere once the pack
+in its own Race), when two cards may change places by the vocabulary's ``exchange A B`` (Rule II: a
+black card of the north and a red card of the south), the transfer of such a card into a vacancy of its own hemisphere once the pack
 is dealt out, and the barriers, which go up only then (Rule IV; note hemispheres-3).
 """
 
@@ -18,8 +18,7 @@ from math import atan2, degrees
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..moves import Move
-from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Refill, Role, Stock
+from ..rules import Build, DealStep, Exchange, Foundation, Game, Group, Hooks, Pile, Refill, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -121,37 +120,14 @@ class HemispheresHooks(Hooks):
                 return state.rule("hemisphere")
         return None
 
-    def extra_moves(self, state: "State") -> list[Move]:
-        race, north, _ = state.table.derived(_sides)
-        names = state.table.names
-        wrong = [i for i in race if self.wrong(state, i, north)]
-        return [Move("exchange", (names[a], names[b])) for a in wrong if a in north
-                for b in wrong if b not in north]
-
-    def extra_problem(self, state: "State", move: Move) -> str | None:
-        if move.kind != "exchange":
-            return state.rule("available") if move.kind == "move" else state.rule("unknown")
-        race, north, _ = state.table.derived(_sides)
-        if len(move.args) != 2:
-            return "write exchange with two places of the circle, e.g. exchange R2 R8"
-        places = [state.table.index.get(name, -1) for name in move.args]
-        if any(i not in race for i in places):
-            return f"{state.rule('pile')}: the Races' places are R1-R12"
-        a, b = places
-        if not state.piles[a] or not state.piles[b]:
-            return state.rule("empty")
+    def exchange_problem(self, state: "State", a: int, b: int) -> str | None:
+        """Rule II: a black card of the north and a red card of the south change places."""
+        _, north, _ = state.table.derived(_sides)
         if (a in north) == (b in north):
             return state.rule("exchange_hemispheres")
         if not (self.wrong(state, a, north) and self.wrong(state, b, north)):
             return state.rule("exchange_wrong")
         return None
-
-    def apply_extra(self, state: "State", move: Move) -> None:
-        if move.kind != "exchange":
-            raise NotImplementedError(move.kind)
-        a, b = (state.table.index[name] for name in move.args)
-        piles = state.piles
-        piles[a], piles[b] = piles[a][:-1] + piles[b][-1:], piles[b][:-1] + piles[a][-1:]
 
 
 HEMISPHERE = ("Rule I: only cards that belong to their proper hemisphere are available; cards in the wrong "
@@ -188,11 +164,13 @@ GAME = Game(
     # cards between each barrier"
     opening=(DealStep(CIRCLE),),
     stock=Stock.TO_TALON,
+    exchange=Exchange(places=tuple(name for name, _, _ in RACES)),
     notes=("hemispheres-1", "hemispheres-2", "hemispheres-3", "hemispheres-4"),
     rules={
         "hemisphere": HEMISPHERE,
         "race": "Rule III: cards may only marry those belonging to their own Race, but cards from the talon "
                 "may marry those of any Race",
+        "exchange_write": "write exchange with two places of the circle, e.g. exchange R2 R8",
         "exchange_hemispheres": "Rule II: cards of the wrong colors are exchanged into their proper "
                                 "hemispheres: one place of the north and one of the south",
         "exchange_wrong": "Rule II: only cards of the wrong colors may be exchanged into their proper "

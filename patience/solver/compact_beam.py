@@ -76,7 +76,7 @@ class BeamForm(Protocol[Form]):
 KNOWLEDGE_MIRRORED = ("evaluate", "other_evaluate", "other_evaluations", "worth_trying", "safe_move",
                       "hopeless", "key", "extra_moves_to_try")
 RULES_MIRRORED = ("score", "is_won", "foundation_next", "card_move_problem", "deal", "deal_problem",
-                  "can_deal", "redeal", "redeal_problem", "extra_moves", "settle")
+                  "can_deal", "redeal", "redeal_problem", "extra_moves", "exchange_problem", "settle")
 
 
 def form_of(knowledge: Knowledge, hooks: Hooks) -> BeamForm[Any] | None:

@@ -87,7 +87,8 @@ def test_what_is_not_an_exchange_is_refused() -> None:
     refused(s, "P>T1", "by changing their position")
     refused(s, "T1>P", "the rest of the pack is laid aside")
     refused(s, "exchange T1 T1", "two different places")
-    refused(s, "exchange T1 P", "no such pile")
+    refused(s, "exchange T1 P", "change places only among: T1-T9")
+    refused(s, "exchange T1 X9", "no such pile")
     refused(s, "exchange T1", "two places")
     refused(s, "deal", "no such move")
 
