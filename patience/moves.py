@@ -75,3 +75,14 @@ def spans(names: list[str] | tuple[str, ...], indices: list[int]) -> str:
         else:
             runs.append([i])
     return ", ".join(names[r[0]] + (f"-{names[r[-1]]}" if len(r) > 1 else "") for r in runs)
+
+
+def in_table_order(move: Move, index: dict[str, int]) -> Move:
+    """A move of two places taken together (a pair, an exchange), whichever is named first:
+    ``pair T5 T1`` is ``pair T1 T5``, the places in the table's order (``index``), as it is listed,
+    so that a game records one move, not two spellings."""
+    if len(move.args) == 2:
+        a, b = index.get(move.args[0], -1), index.get(move.args[1], -1)
+        if a > b >= 0:
+            return Move(move.kind, (move.args[1], move.args[0]))
+    return move

@@ -3,7 +3,7 @@
 Nestor pairs cards of equal value, the Fourteenth two cards making fourteen in one row or column;
 both write ``pair A B`` and both send the pair off the table. What is listed as legal and what is
 refused come from the same test (:func:`pair_problem` and :func:`pair_moves` read :func:`_open`), so
-the word is written here once for every game that pairs. A pair is named in either order.
+the word is written here once for every game that pairs.
 """
 
 from __future__ import annotations
@@ -99,17 +99,6 @@ def pair_problem(state: "State", move: Move) -> str | None:
     if at.lined is not None and (min(a, b), max(a, b)) not in at.lined:
         return state.rule("pair_line")
     return None if _match(at.pairs, state.piles[a][-1], state.piles[b][-1]) else state.rule("pair_match")
-
-
-def in_table_order(state: "State", move: Move) -> Move:
-    """A pair is two cards, whichever is named first: ``pair T5 T1`` is ``pair T1 T5``, the move as
-    listed (the places in the table's order), so that the game records one move, not two spellings."""
-    if len(move.args) == 2:
-        index = state.table.index
-        a, b = index.get(move.args[0], -1), index.get(move.args[1], -1)
-        if a > b >= 0:
-            return Move(PAIR, (move.args[1], move.args[0]))
-    return move
 
 
 def withdraw(state: "State", move: Move) -> None:

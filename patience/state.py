@@ -13,9 +13,9 @@ from typing import Any, Callable, Iterator, TypeVar
 
 from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
-from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, parse_move
+from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, in_table_order, parse_move
 from .exchange import EXCHANGE, exchange, exchange_moves, exchange_problem
-from .pairs import PAIR, in_table_order, pair_moves, pair_problem, withdraw
+from .pairs import PAIR, pair_moves, pair_problem, withdraw
 from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Runs, Stock
 from .text import board_text
 
@@ -728,9 +728,10 @@ class State:
         return self.hooks.extra_problem(self, move)
 
     def _plain(self, move: Move) -> Move:
-        """``L3@5>F1`` where the fifth card is the top one is just ``L3>F1``; ``pair T5 T1`` is ``pair T1 T5``."""
-        if move.kind == PAIR and self.game.pairs is not None:
-            return in_table_order(self, move)
+        """``L3@5>F1`` where the fifth card is the top one is just ``L3>F1``; ``pair T5 T1`` is ``pair T1 T5``
+        (``exchange`` likewise)."""
+        if (move.kind == PAIR and self.game.pairs is not None) or (move.kind == EXCHANGE and self.game.exchange):
+            return in_table_order(move, self.table.index)
         if move.kind == MOVE and len(move.args) == 2 and "@" in move.args[0]:
             name, _, depth = move.args[0].partition("@")
             i = self.table.index.get(name)

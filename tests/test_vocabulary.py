@@ -14,9 +14,8 @@ from collections import Counter
 import pytest
 
 import patience
-from patience.moves import MOVE, IllegalMove, Move
-from patience.pairs import in_table_order
-from patience.rules import (AsDealt, Build, DealStep, Dealing, Foundation, Game, Group, Match, Pairs, Pile, Redeal, Refill,
+from patience.moves import MOVE, IllegalMove, Move, in_table_order
+from patience.rules import (AsDealt, Build, DealStep, Dealing, Exchange, Foundation, Game, Group, Hooks, Match, Pairs, Pile, Redeal, Refill,
                             Role, Runs, Stock)
 from patience.state import State
 from patience.cards import parse_card as parse
@@ -526,7 +525,7 @@ def pairs_listed_exactly_when_accepted(state: State) -> None:
     for a in state.table.names:
         for b in state.table.names:
             move = Move("pair", (a, b))
-            listed = in_table_order(state, move) in legal
+            listed = in_table_order(move, state.table.index) in legal
             assert listed == (state.problem(move) is None), f"{move}: listed {listed}"
 
 
@@ -563,6 +562,35 @@ def test_pairs_that_make_a_total_within_one_line() -> None:
     s = State.arranged(game, {"T1": "9S", "T2": "5C", "T3": "10H", "T4": "4D"})
     assert [str(m) for m in s.legal_moves()] == ["pair T1 T2", "pair T3 T4"]
     pairs_listed_exactly_when_accepted(s)
+
+
+class RedAndBlackOnly(Hooks):
+    """A made-up rule for the test: only a red card and a black card change places."""
+
+    def exchange_problem(self, state: State, a: int, b: int) -> str | None:
+        return None if (state.piles[a][-1] ^ state.piles[b][-1]) & 1 else "a red card changes with a black"
+
+
+def test_two_cards_change_places_when_the_game_says() -> None:
+    """``Exchange``: the top cards of two places change places (``exchange A B``), listed exactly when
+    accepted; the game's ``Hooks.exchange_problem`` says when, and its refusal is the game's."""
+    game = made_up("exchange-test", Group("rows", Role.TABLEAU, ROWS), exchange=Exchange(places=("rows",)),
+                   opening=DEAL_ROWS, hooks=RedAndBlackOnly())
+    s = State.arranged(game, {"T1": "5S 9C", "T2": "9H", "T3": "5C"})
+    legal = set(s.legal_moves())
+    for a in s.table.names:
+        for b in s.table.names:
+            move = Move("exchange", (a, b))
+            assert (in_table_order(move, s.table.index) in legal) == (s.problem(move) is None), move
+    assert [str(m) for m in s.legal_moves()] == ["exchange T1 T2", "exchange T2 T3"]
+    for bad, why in (("exchange T1 T3", "a red card changes with a black"), ("exchange T1 T1", "two different"),
+                     ("exchange T1 T4", "no card there"), ("exchange T1 F1", "only among: T1-T4"),
+                     ("exchange T1 X9", "no such pile"), ("exchange T1", "write exchange")):
+        with pytest.raises(IllegalMove, match=why):
+            s.apply(bad)
+    s.apply("exchange T2 T1")  # named in either order, recorded in the table's
+    assert str(s.last_move) == "exchange T1 T2"
+    assert [str(c) for c in s.pile("T1")] == ["5S", "9H"] and [str(c) for c in s.pile("T2")] == ["9C"]
 
 
 def test_the_talon_turned_over_becomes_the_pack_in_its_order() -> None:
