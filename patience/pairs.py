@@ -3,13 +3,14 @@
 Nestor pairs cards of equal value, the Fourteenth two cards making fourteen in one row or column;
 both write ``pair A B`` and both send the pair off the table. What is listed as legal and what is
 refused come from the same test (:func:`pair_problem` and :func:`pair_moves` read :func:`_open`), so
-the word is written here once for every game that pairs.
+the word is written here once for every game that pairs, and so is its win, every card paired off.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from .cards import packs
 from .moves import Move, spans
 from .rules import Match, Pairs
 
@@ -42,6 +43,9 @@ class _Places:
         names = table.names
         self.move = {(i, j): Move(PAIR, (names[i], names[j])) for i, j in self.open}
         self.move_of = {m: ij for ij, m in self.move.items()}
+        game = table.game
+        self.to = table.index[pairs.to]
+        self.cards = sum(1 for c in packs(game.packs, game.piquet) if not game.ranks or c >> 2 in game.ranks)
 
 
 def _places(state: "State") -> _Places:
@@ -101,9 +105,21 @@ def pair_problem(state: "State", move: Move) -> str | None:
     return None if _match(at.pairs, state.piles[a][-1], state.piles[b][-1]) else state.rule("pair_match")
 
 
+def paired_off(state: "State") -> int:
+    """How many cards have been paired off (the score of a game that pairs)."""
+    return len(state.piles[_places(state).to])
+
+
+def all_paired(state: "State") -> bool:
+    """Whether every card of the game has been paired off: the win of a game that pairs ("the success
+    consisting of the entire pack being paired off")."""
+    at = _places(state)
+    return len(state.piles[at.to]) == at.cards
+
+
 def withdraw(state: "State", move: Move) -> None:
     """Carry out a legal ``pair A B``: both cards to the game's pile for pairs, A's first."""
     index = state.table.index
-    to = index[_places(state).pairs.to]
+    to = _places(state).to
     for name in move.args:
         state.put(to, state.take(index[name]))

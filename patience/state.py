@@ -15,7 +15,7 @@ from .cards import Card, from_code, packs, parse_card
 from .deals import shuffled
 from .moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move, in_table_order, parse_move
 from .exchange import EXCHANGE, exchange, exchange_moves, exchange_problem
-from .pairs import PAIR, pair_moves, pair_problem, withdraw
+from .pairs import PAIR, all_paired, pair_moves, pair_problem, paired_off, withdraw
 from .rules import AsDealt, Build, Dealing, Foundation, Game, Group, Hooks, Redeal, Refill, Role, Runs, Stock
 from .text import board_text
 
@@ -1191,6 +1191,8 @@ class State:
         won = self.hooks.is_won(self)
         if won is not None:
             return won
+        if self.game.pairs is not None:
+            return all_paired(self)
         t = self.table
         if t.hooked:
             return all(self.hooks.foundation_next(self, f) is None if f in t.hooked
@@ -1202,10 +1204,12 @@ class State:
         return self.is_won() or not self.legal_moves()
 
     def score(self) -> int:
-        """Cards on the foundations, or the game's own count."""
+        """Cards on the foundations (or paired off), or the game's own count."""
         own = self.hooks.score(self)
         if own is not None:
             return own
+        if self.game.pairs is not None:
+            return paired_off(self)
         return sum(len(self.piles[f]) for f in self.table.foundations)
 
     @property

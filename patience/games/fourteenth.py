@@ -4,7 +4,8 @@ The layout, the hand, the refilling of places and pairing are data (``Pairs``: `
 cards in one row or column that make fourteen, withdrawn together); what the vocabulary cannot say
 is in :class:`FourteenthHooks`: the exchange of two cards with two others whenever no fourteen can
 be composed, which must produce one (note fourteenth-1: ``take A B``, then ``exchange C D``: A and C
-change places, B and D change places), and the win, "the entire pack being paired off".
+change places, B and D change places). The game is won, as every game that pairs, with "the entire
+pack being paired off".
 
 ``BOOK_TABLEAU`` is the book's own tableau, transcribed card by card from its
 picture (note fourteenth-2).
@@ -56,7 +57,7 @@ ROWS_AND_COLUMNS = tuple(tuple(NAMES[r * SIZE + c] for c in range(SIZE)) for r i
 
 
 class FourteenthHooks(Hooks):
-    """The exchange and the win (the tableau is the first group: pile indices 0-24).
+    """The exchange (the tableau is the first group: pile indices 0-24).
 
     The exchange is two decisions, as the book words it: ``take A B`` ("any two cards may be taken
     from their proper position") and then ``exchange C D`` ("and may change places with any other two
@@ -177,12 +178,6 @@ class FourteenthHooks(Hooks):
             state.counters["taken1"] = state.counters["taken2"] = 0
         else:
             raise NotImplementedError(move.kind)
-
-    def is_won(self, state: "State") -> bool:
-        return len(state.pile("W")) == 52 * state.game.packs
-
-    def score(self, state: "State") -> int:
-        return len(state.pile("W"))
 
 
 ROLE_TEXT = ("The object is to compose the number fourteen with any two cards taken either from a "

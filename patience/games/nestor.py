@@ -6,7 +6,7 @@ vocabulary's ``Pairs`` (``pair A B``: two available cards of equal value, note n
 vocabulary cannot say is in :class:`NestorHooks`: the deal, which puts a card that would repeat a
 value in its column at the bottom of the pack and deals the next (note nestor-1); the reserve, taken
 up one card at a time onto a place of its own, and only when no pair can be made (``deal``, note
-nestor-3); and the win, "all the cards" paired.
+nestor-3). The game is won, as every game that pairs, when "all the cards" are paired.
 """
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ PLACES = COLUMN_NAMES + ASIDE_NAMES  # where an available card lies: pile indice
 
 
 class NestorHooks(Hooks):
-    """The deal that keeps values apart in a column, the reserve, and the win."""
+    """The deal that keeps values apart in a column, and the reserve."""
 
     # --- the deal ------------------------------------------------------------
     def setup(self, state: "State") -> None:
@@ -63,13 +63,6 @@ class NestorHooks(Hooks):
         """The next reserve card to a place of its own: the first empty of A1-A4, from the left."""
         places = state.group("aside")
         state.lay(next((i for i in places if not state.piles[i]), places[-1]))
-
-    # --- the end ---------------------------------------------------------------
-    def is_won(self, state: "State") -> bool:
-        return len(state.pile("W")) == 52 * state.game.packs
-
-    def score(self, state: "State") -> int:
-        return len(state.pile("W"))
 
 
 PAIR_TEXT = ("endeavor to pair the cards, taking only those of the lowest row (or of the reserve): "
