@@ -445,6 +445,13 @@ class State:
     def stock_index(self) -> int:
         return self.table.stock
 
+    @property
+    def dealing(self) -> bool:
+        """The phase of the deal: whether the pack still holds cards. The rules that change when the
+        deal is over read it here (``Game.while_dealing`` and ``Group.after_the_deal`` among the
+        words; the Hemispheres' barriers, the Salic Law's spaces, the Labyrinth's grace in hooks)."""
+        return self.table.stock >= 0 and bool(self.piles[self.table.stock])
+
     def rule(self, key: str) -> str:
         return self.game.rule(key)
 

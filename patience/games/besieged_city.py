@@ -211,7 +211,7 @@ class BesiegedCityHooks(Hooks):
             return state.rule("unknown")
         if len(move.args) != 2 or not all(a in RESERVE_NAMES for a in move.args) or move.args[0] == move.args[1]:
             return "write transpose and two places of the Reserve, e.g. transpose R1 R5"
-        if state.piles[state.table.stock] or state.piles[state.table.talon]:
+        if state.dealing or state.piles[state.table.talon]:
             return state.rule("transpose")
         if self.vacancy(state) >= 0:
             return state.rule("immediately")

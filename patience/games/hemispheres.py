@@ -100,7 +100,7 @@ class HemispheresHooks(Hooks):
     def card_move_problem(self, state: "State", s: int, d: int) -> str | None:
         race, north, barriers = state.table.derived(_sides)
         piles = state.piles
-        dealing = bool(piles[state.table.stock])
+        dealing = state.dealing
         if s in barriers:
             if dealing or state.table.role_of[d] is not Role.FOUNDATION:
                 return state.rule("barrier")

@@ -73,7 +73,7 @@ class LabyrinthHooks(Hooks):
     def _grace_problem(self, state: "State") -> str | None:
         if state.counters.get(GRACE_WORD):
             return state.rule("grace_used")
-        if state.piles[state.table.stock]:
+        if state.dealing:
             return state.rule("grace_early")
         foundations = state.table.foundation_set
         if any(d in foundations for _, d in state.card_moves()) or any(
@@ -141,7 +141,7 @@ class LabyrinthHooks(Hooks):
         """Rule III: a card played from the lowest row (the last card of its column, while the pack
         lasts) is replaced at once by the next card of the pack (note labyrinth-2)."""
         move = state.last_move
-        if move is None or not state.piles[state.table.stock] or not move.args or "@" in move.args[0]:
+        if move is None or not state.dealing or not move.args or "@" in move.args[0]:
             return
         if move.kind in (MOVE, GRACE_WORD):
             i = state.table.index.get(move.args[0], -1)

@@ -48,7 +48,7 @@ class SalicLawHooks(Hooks):
         if state.role_of[dst] is Role.TABLEAU:
             if piles[dst]:
                 return None
-            if piles[state.stock_index]:
+            if state.dealing:
                 return state.rule("place_after_deal")
             k = state.group("packets").index(dst)
             if state.counters["placed"] >> k & 1:

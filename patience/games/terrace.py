@@ -60,7 +60,7 @@ def _chosen(state: State) -> bool:
 def _refill_waits(state: State) -> bool:
     """Whether a vacancy in the valley can be refilled from the pack now."""
     piles = state.piles
-    return bool(piles[state.stock_index]) and not all(piles[i] for i in state.group("valley"))
+    return state.dealing and not all(piles[i] for i in state.group("valley"))
 
 
 class TerraceHooks(Hooks):

@@ -153,7 +153,7 @@ class WheelHooks(Hooks):
 
     def is_won(self, state: "State") -> bool:
         piles = state.piles
-        return not piles[state.stock_index] and not any(piles[i] for i in range(PLACES))
+        return not state.dealing and not any(piles[i] for i in range(PLACES))
 
     def score(self, state: "State") -> int:
         return sum(len(state.piles[i]) for i in state.group("circle"))
