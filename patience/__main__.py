@@ -21,7 +21,7 @@ from . import game as game_by_slug
 from . import games
 from .solver import clock, machine_speed
 from .solver.search import COMPLETE_ALONE, DEFAULT_NODES, solve_by_beam, solve_part
-from .solver.side_by_side import processes, solve
+from .solver.side_by_side import DEFAULT_SECONDS, processes, solve
 
 
 def _slugs(names: list[str]) -> list[str]:
@@ -64,7 +64,8 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("games", nargs="+", metavar="GAME", help="game slugs, or 'all'")
     stats.add_argument("--deals", type=_count(1), default=1000, help="how many deals (default 1000)")
     stats.add_argument("--first", type=_count(0), default=0, help="the first deal number (default 0)")
-    stats.add_argument("--seconds", type=_seconds, default=10.0, help="time limit per deal (default 10)")
+    stats.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS,
+                       help=f"time limit per deal (default {DEFAULT_SECONDS:g})")
     stats.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
     stats.add_argument("--jobs", type=_count(0), default=0, help="deals at a time (default: the cores over --workers)")
     stats.add_argument("--workers", type=int, choices=(0, 1, 2), default=0,
@@ -82,7 +83,11 @@ def main(argv: list[str] | None = None) -> int:
     one = sub.add_parser("solve", help="solve one deal and print the solution")
     one.add_argument("game", metavar="GAME")
     one.add_argument("--deal", type=_count(0), default=0)
-    one.add_argument("--seconds", type=_seconds, default=None, help="time limit (default none)")
+    limit = one.add_mutually_exclusive_group()
+    limit.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS,
+                       help=f"time limit (default {DEFAULT_SECONDS:g}, the figures' limit)")
+    limit.add_argument("--no-time-limit", dest="seconds", action="store_const", const=None,
+                       help="search until the deal is decided or the node limit is reached")
     one.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES, help=f"node limit (default {DEFAULT_NODES})")
     one.add_argument("--workers", type=int, choices=(0, 1, 2), default=0,
                      help="processes, the probes and the complete search side by side (default: 2 where there "

@@ -64,13 +64,13 @@ def test_a_part_that_does_not_exist_is_refused() -> None:
 def test_the_probes_have_the_whole_node_limit_side_by_side() -> None:
     """In turns the probes may take a quarter of the node limit, which is too little for the Great
     Thirteen's deal 95 at 20,000 positions; alone in their process they have all of it."""
-    assert solve("great-thirteen", 95, max_nodes=20_000).status == UNKNOWN
-    r = solve("great-thirteen", 95, max_nodes=20_000, workers=2)
+    assert solve("great-thirteen", 95, max_nodes=20_000, seconds=None).status == UNKNOWN
+    r = solve("great-thirteen", 95, max_nodes=20_000, workers=2, seconds=None)
     assert r.status == WON and replay_win("great-thirteen", 95, r.moves).is_won()
 
 
 def test_undecided_by_both_is_unknown_with_both_searches_counted() -> None:
-    r = solve("great-thirteen", 37, max_nodes=3_000, workers=2)
+    r = solve("great-thirteen", 37, max_nodes=3_000, workers=2, seconds=None)
     alone = solve_part("great-thirteen", 37, max_nodes=3_000, part=COMPLETE_ALONE)
     assert r.status == UNKNOWN and r.limit == "nodes" and r.moves == []
     assert r.nodes > alone.nodes  # the probes' positions as well
@@ -90,7 +90,7 @@ def test_an_error_in_a_search_is_raised_with_its_trace() -> None:
 
     game = searched_with(patience.game("fortress"), Broken())
     with pytest.raises(RuntimeError, match="a hook that fails"):
-        solve(game, 1, max_nodes=2_000, workers=2)
+        solve(game, 1, max_nodes=2_000, workers=2, seconds=None)
 
 
 def test_without_processes_one_process_searches(monkeypatch: pytest.MonkeyPatch) -> None:

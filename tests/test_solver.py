@@ -91,7 +91,7 @@ def test_lost_on_small_decks_agrees_with_exhaustive_search(slug: str) -> None:
             truth = exhaustive(start, TINY_CAP)
             if truth is None:
                 continue
-            r = solve(small, deal, max_nodes=50_000)
+            r = solve(small, deal, max_nodes=50_000, seconds=None)
             assert r.status == truth, f"{slug} {ranks} {piles} deal {deal}: solver {r.status}, exhaustive {truth}"
             if r.status == WON:
                 assert replays_to_a_win(start, r.moves)
@@ -122,7 +122,7 @@ def test_safe_unneeded_agrees_with_exhaustive_search() -> None:
         truth = exhaustive(State(small, deal), TINY_CAP)
         if truth is None:
             continue
-        r = solve(small, deal, max_nodes=50_000)
+        r = solve(small, deal, max_nodes=50_000, seconds=None)
         assert r.status == truth, f"deal {deal}: solver {r.status}, exhaustive {truth}"
         verdicts[truth] += 1
     assert verdicts[WON] and verdicts[LOST]
@@ -174,7 +174,7 @@ def test_late_positions_of_real_deals_agree_with_exhaustive_search(slug: str) ->
             truth = exhaustive(s, 5_000)
             if truth is None:
                 break  # further back is bigger still
-            r = solve(s, max_nodes=50_000)
+            r = solve(s, max_nodes=50_000, seconds=None)
             assert r.status in (truth, UNKNOWN), f"{slug} deal {deal}, {back} moves before the end: {r.status} vs {truth}"
             if r.status == WON:
                 assert replays_to_a_win(s, r.moves)
@@ -209,7 +209,7 @@ def test_fixtures(slug: str, expected: str) -> None:
     s = patience.new_game(slug, deal)
     for text in prefix:
         s.apply(text)
-    r = solve(s, max_nodes=200_000)
+    r = solve(s, max_nodes=200_000, seconds=None)
     assert r.status == expected
     if expected == WON:
         assert replays_to_a_win(s, r.moves)
@@ -219,7 +219,7 @@ def test_fixtures(slug: str, expected: str) -> None:
 @pytest.mark.parametrize("slug", GAMES)
 def test_every_answer_is_one_of_three_and_every_solution_replays(slug: str) -> None:
     for deal in range(3):
-        r = solve(slug, deal, max_nodes=4_000)
+        r = solve(slug, deal, max_nodes=4_000, seconds=None)
         assert r.status in (WON, LOST, UNKNOWN)
         assert (r.status == UNKNOWN) == bool(r.limit)
         if r.status == WON:
@@ -233,8 +233,8 @@ def test_every_answer_is_one_of_three_and_every_solution_replays(slug: str) -> N
 
 def test_unknown_when_the_node_limit_runs_out_never_lost() -> None:
     """Deal 1 of Fortress is won; with too few nodes the answer is "unknown", never "lost"."""
-    assert solve("fortress", 1).status == WON
-    r = solve("fortress", 1, max_nodes=10)
+    assert solve("fortress", 1, seconds=None).status == WON
+    r = solve("fortress", 1, max_nodes=10, seconds=None)
     assert r.status == UNKNOWN and r.limit == "nodes" and r.moves == []
 
 
@@ -247,7 +247,7 @@ def test_a_won_position_is_won_with_no_moves() -> None:
     s = patience.arrange("fortress", {f"F{k + 1}": " ".join(f"{r}{'SHCD'[k]}" for r in
                                                             ("A", 2, 3, 4, 5, 6, 7, 8, 9, 10, "J", "Q", "K"))
                                       for k in range(4)})
-    r = solve(s)
+    r = solve(s, seconds=None)
     assert r.status == WON and r.moves == []
 
 
@@ -256,22 +256,22 @@ def test_a_position_with_no_move_is_lost() -> None:
                                       "L5": "4S 3S", "R1": "4H 3H", "R2": "4C 3C", "R3": "4D 3D",
                                       "R4": "6S 5S", "R5": "6H 5H"})
     assert s.legal_moves() == [] or True
-    r = solve(s)
+    r = solve(s, seconds=None)
     assert r.status == LOST and r.nodes >= 1
 
 
 def test_solve_leaves_the_state_unchanged_and_accepts_a_game_object() -> None:
     s = patience.new_game("fortress", 5)
     before = (list(s.piles), dict(s.counters), list(s.moves))
-    r = solve(s)
+    r = solve(s, seconds=None)
     assert (list(s.piles), dict(s.counters), list(s.moves)) == before
-    assert solve(patience.game("fortress"), 5).status == r.status == WON
+    assert solve(patience.game("fortress"), 5, seconds=None).status == r.status == WON
 
 
 def test_progress_callback_is_called_on_long_searches() -> None:
     calls: list[tuple[int, float]] = []
     solve("sultan" if "sultan" in GAMES else "fortress", 1, max_nodes=80_000,
-          progress=lambda n, t: calls.append((n, t)))
+          progress=lambda n, t: calls.append((n, t)), seconds=None)
     if calls:
         assert all(n > 0 and t >= 0 for n, t in calls)
 
@@ -283,7 +283,7 @@ def test_search_is_iterative_deep_lines_need_no_recursion() -> None:
     limit = sys.getrecursionlimit()
     sys.setrecursionlimit(120)
     try:
-        r = solve("fortress", 5, shorten=False)
+        r = solve("fortress", 5, shorten=False, seconds=None)
     finally:
         sys.setrecursionlimit(limit)
     assert r.status == WON and len(r.moves) > 100
@@ -356,7 +356,7 @@ def test_safe_moves_are_played_alone() -> None:
     assert knowledge_for(game).safe is Safe.TO_FOUNDATION
     plain = searched_with(game, Knowledge())
     for deal in range(30):
-        a, b = solve(game, deal, max_nodes=200_000), solve(plain, deal, max_nodes=200_000)
+        a, b = solve(game, deal, max_nodes=200_000, seconds=None), solve(plain, deal, max_nodes=200_000, seconds=None)
         if a.decided and b.decided:
             assert a.status == b.status, f"deal {deal}"
             assert a.nodes <= b.nodes * 2 + 10
@@ -404,13 +404,13 @@ def test_a_game_s_other_evaluation_orders_probes_of_its_own() -> None:
     the line replays to a win. A game without one has no second round of probes."""
     from support import replay_win
 
-    r = solve("great-thirteen", 14, max_nodes=40_000)
+    r = solve("great-thirteen", 14, max_nodes=40_000, seconds=None)
     assert r.status == WON and r.found_by.endswith("(other evaluation)")
     assert replay_win("great-thirteen", 14, r.moves).is_won()
     base = patience.game("great-thirteen")
     game = with_knowledge(base, other_evaluate=Knowledge.other_evaluate)
     assert solver._plan(game).other is None and solver._plan(base).other is not None
-    assert solve(game, 14, max_nodes=40_000).status == UNKNOWN
+    assert solve(game, 14, max_nodes=40_000, seconds=None).status == UNKNOWN
     assert solver._plan(patience.game("fortress")).other is None
 
 
@@ -590,7 +590,7 @@ def test_a_game_may_give_more_than_two_orderings() -> None:
     base = patience.game("great-thirteen")
     game = with_knowledge(base, other_evaluations=lambda self: ((lambda state: None), self.other_evaluate))
     assert len(solver._plan(game).others) == 2
-    r = solve(game, 55, max_nodes=150_000)
+    r = solve(game, 55, max_nodes=150_000, seconds=None)
     assert r.status == WON and r.found_by.endswith("(other evaluation 3)")
     assert replay_win("great-thirteen", 55, r.moves).is_won()
 
@@ -600,7 +600,7 @@ def test_a_game_may_ask_for_a_complete_search_by_its_other_evaluation() -> None:
     first (``Knowledge.other_complete_search``): its deal 16 is won by that search, the other missing it."""
     from support import replay_win
 
-    r = solve("besieged-city", 16, max_nodes=60_000)
+    r = solve("besieged-city", 16, max_nodes=60_000, seconds=None)
     assert r.status == WON and r.found_by == "complete (other evaluation)"
     assert replay_win("besieged-city", 16, r.moves).is_won()
 
@@ -610,9 +610,9 @@ def test_every_search_drops_hopeless_positions() -> None:
     nothing left to search below the deal, so even a won deal comes out "lost" at once. It shows
     that the pruning reaches every search, and why each ``hopeless`` must carry its proof."""
     game = searched_with(patience.game("fortress"), _Recording(True))
-    r = solve(game, 1, max_nodes=100_000)
+    r = solve(game, 1, max_nodes=100_000, seconds=None)
     assert r.status == LOST and r.nodes <= 1 + len(State(game, 1).legal_moves())
-    assert solve("fortress", 1, max_nodes=100_000).status == WON
+    assert solve("fortress", 1, max_nodes=100_000, seconds=None).status == WON
 
 
 @pytest.mark.parametrize(("slug", "deal"), [("fifteen", 9), ("flower-garden", 26)])
@@ -626,7 +626,7 @@ def test_the_complete_search_is_resumed_not_restarted(slug: str, deal: int) -> N
     next(alone)
     status, nodes = alone.send((1_000_000, None, 0))
     assert status == LOST
-    r = solve(slug, deal, max_nodes=1_000_000)
+    r = solve(slug, deal, max_nodes=1_000_000, seconds=None)
     assert r.status == LOST
     first_round = solver.PROBE_START * (len(solver.PROBES) - 3 + 2 * solver.BEAM_BUDGET + solver.BEST_BUDGET)
     assert r.nodes <= 3 * nodes + first_round, (r.nodes, nodes)
@@ -830,12 +830,12 @@ def test_a_solve_holds_off_the_cyclic_collector_and_sets_it_back() -> None:
             return False
     game = searched_with(patience.game("fortress"), Watching())
     assert gc.isenabled()
-    solve(game, 1, max_nodes=2_000)
+    solve(game, 1, max_nodes=2_000, seconds=None)
     assert seen and not any(seen)  # held off while the search ran
     assert gc.isenabled()  # and set back
     gc.disable()
     try:
-        solve(game, 1, max_nodes=2_000)
+        solve(game, 1, max_nodes=2_000, seconds=None)
         assert not gc.isenabled()  # as it was
     finally:
         gc.enable()
@@ -1051,7 +1051,7 @@ def test_a_beam_alone_wins_with_a_solution_that_replays() -> None:
 
 
 def test_a_beam_that_dies_out_says_unknown_never_lost() -> None:
-    assert solve("fortress", 0).status == LOST  # the complete search proves it
+    assert solve("fortress", 0, seconds=None).status == LOST  # the complete search proves it
     r = solver.solve_by_beam("fortress", 0, width=8)
     assert r.status == UNKNOWN and r.limit == "" and not r.moves  # the beam left positions untried
 
@@ -1151,6 +1151,27 @@ def test_solve_command_times_by_the_cpu_clock_when_asked(capsys: pytest.CaptureF
     assert clocks == [True, False] and not clock.is_cpu_time()  # (the clock as it was, after)
 
 
+def test_a_solve_ends_by_itself_unless_asked_not_to(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``patience.solve()`` and ``python -m patience solve`` stop at the figures' limit, 10 s, unless
+    another limit is given, or none with ``seconds=None`` (``--no-time-limit``), so that no call
+    runs for minutes unasked."""
+    import inspect
+
+    import patience.__main__ as command
+
+    assert inspect.signature(patience.solve).parameters["seconds"].default == side_by_side.DEFAULT_SECONDS == 10.0
+    limits: list[float | None] = []
+
+    def recording(*args: object, **kwargs: object) -> solver.SolveResult:
+        limits.append(kwargs["seconds"])  # type: ignore[arg-type]
+        return solver.solve_part("fortress", 2, max_nodes=50_000, seconds=None)
+
+    monkeypatch.setattr(command, "solve", recording)
+    for args in ([], ["--seconds", "3"], ["--no-time-limit"]):
+        assert command.main(["solve", "fortress", "--deal", "2", *args]) == 0
+    assert limits == [10.0, 3.0, None]
+
+
 @pytest.mark.parametrize(("args", "message"), [
     (["solve", "no-such-game"], "no game 'no-such-game' in the engine; implemented: "),
     (["stats", "fortress", "no-such-game"], "no game 'no-such-game' in the engine"),
@@ -1158,6 +1179,7 @@ def test_solve_command_times_by_the_cpu_clock_when_asked(capsys: pytest.CaptureF
     (["solve", "fortress", "--deal", "two"], "argument --deal: a whole number is wanted, not 'two'"),
     (["solve", "fortress", "--seconds", "0"], "argument --seconds: a time limit must be above 0 seconds"),
     (["solve", "fortress", "--nodes", "0"], "argument --nodes: it must be 1 or more, not 0"),
+    (["solve", "fortress", "--seconds", "5", "--no-time-limit"], "not allowed with argument --seconds"),
     (["solve", "fortress", "--workers", "3"], "argument --workers: invalid choice: 3"),
     (["stats", "fortress", "--deals", "0"], "argument --deals: it must be 1 or more, not 0"),
     (["stats", "fortress", "--first", "-5"], "argument --first: it must be 0 or more, not -5"),

@@ -701,5 +701,5 @@ def test_bad_input_is_refused_clearly_and_changes_nothing() -> None:
         with pytest.raises(ValueError, match="seconds is a time limit of 0 or more"):
             patience.solve("fortress", 1, seconds=seconds)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="max_nodes is a whole number"):
-        patience.solve("fortress", 1, max_nodes=0)
+        patience.solve("fortress", 1, max_nodes=0, seconds=None)
     assert patience.from_dict({"game": "fortress", "deal": 7, "moves": ["R4>F3"]}).moves == [Move(MOVE, ("R4", "F3"))]

@@ -55,17 +55,19 @@ if TYPE_CHECKING:  # imported where used: the browser's Python may lack what mul
     from multiprocessing.connection import Connection
 
 SIDE_BY_SIDE = (PROBES_ALONE, COMPLETE_ALONE)  # the parts, one per process
+DEFAULT_SECONDS = 10.0  # a solve's time limit unless another (or none) is asked for: the figures' limit
 GRACE = 5.0  # seconds past the deadline a process may take to report (a search stops at the deadline)
 
 
 def solve(game: str | Game | State, deal: int = 0, *, max_nodes: int = DEFAULT_NODES,
-          seconds: float | None = None, progress: Progress | None = None,
+          seconds: float | None = DEFAULT_SECONDS, progress: Progress | None = None,
           shorten: bool = True, workers: int = 1) -> SolveResult:
     """Search deal number ``deal`` of a game (a slug or a :class:`Game`), or the position of a
     :class:`State` (left unchanged), for a win.
 
     ``max_nodes`` bounds the positions kept in the transposition table (and so the memory),
-    ``seconds`` the time; when either runs out first the answer is "unknown". ``progress`` is
+    ``seconds`` the time (by default ``DEFAULT_SECONDS``, the figures' 10 s, so that a call ends by
+    itself; ``None`` for no time limit); when either runs out first the answer is "unknown". ``progress`` is
     called now and then with the nodes searched and the seconds spent.
 
     One complete search runs from the start to the limits, never restarted: it is suspended in

@@ -348,7 +348,7 @@ def test_hopeless_when_the_last_ace_lies_on_the_king_wanted_before_it() -> None:
     stuck, free = end_of_hearts("KH AH"), end_of_hearts("AH KH")
     assert KNOWLEDGE.hopeless(stuck) and exhaustive(stuck, 1000) == "lost"
     assert not KNOWLEDGE.hopeless(free) and exhaustive(free, 1000) == "won"
-    assert patience.solve(stuck).status == "lost" and patience.solve(free).status == "won"
+    assert patience.solve(stuck, seconds=None).status == "lost" and patience.solve(free, seconds=None).status == "won"
 
 
 def random_position(small: "patience.Game", seed: int) -> patience.State:
@@ -413,7 +413,7 @@ def test_the_solvers_knowledge_agrees_with_exhaustive_search_on_small_decks() ->
         truth = exhaustive(s, 3_000)
         if truth is None:
             continue
-        r = patience.solve(s, max_nodes=50_000)
+        r = patience.solve(s, max_nodes=50_000, seconds=None)
         assert r.status == truth, f"seed {seed}: solver {r.status}, exhaustive {truth}"
         if r.status == "won":
             t = s.clone()
@@ -433,7 +433,7 @@ def test_a_whole_deal_won_by_the_solver_replays() -> None:
     with their aces."""
     from support import replay_win
 
-    r = patience.solve(SLUG, 3, max_nodes=30_000)
+    r = patience.solve(SLUG, 3, max_nodes=30_000, seconds=None)
     assert r.status == "won"
     s = replay_win(SLUG, 3, r.moves)
     assert s.is_won() and all(str(s.pile(f"F{k}")[-1]).startswith("A") and len(s.pile(f"F{k}")) == 26
@@ -539,7 +539,7 @@ def test_hopeless_when_the_knave_has_nowhere_to_go_before_the_four() -> None:
     free = end_of_clubs("3C QC JC 4C 10C 9C", "AC KC 2C")
     assert KNOWLEDGE.hopeless(stuck) and exhaustive(stuck, 100_000) == "lost"
     assert not KNOWLEDGE.hopeless(free) and exhaustive(free, 100_000) == "won"
-    assert patience.solve(stuck).status == "lost" and patience.solve(free).status == "won"
+    assert patience.solve(stuck, seconds=None).status == "lost" and patience.solve(free, seconds=None).status == "won"
 
 
 def test_the_evaluation_prefers_cards_up_packets_in_the_order_of_play_and_a_short_talon() -> None:
@@ -580,7 +580,7 @@ def test_deals_won_by_the_solver_with_its_evaluation_replay(deal: int) -> None:
     difficult' patience; each line replays with every rule checked."""
     from support import replay_win
 
-    r = patience.solve(SLUG, deal, max_nodes=60_000)
+    r = patience.solve(SLUG, deal, max_nodes=60_000, seconds=None)
     assert r.status == "won"
     assert replay_win(SLUG, deal, r.moves).is_won()
 

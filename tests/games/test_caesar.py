@@ -177,6 +177,6 @@ def test_the_solver_finds_a_fewest_line() -> None:
     """The solver plays the first exchange of a shortest line (safe: every arrangement can be won),
     so its line is a shortest one."""
     for deal in (1, 4, 9):
-        result = patience.solve(SLUG, deal, max_nodes=5_000)
+        result = patience.solve(SLUG, deal, max_nodes=5_000, seconds=None)
         assert result.status == "won"
         assert len(result.moves) == len(fewest_line(patience.new_game(SLUG, deal)))

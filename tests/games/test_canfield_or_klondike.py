@@ -352,7 +352,7 @@ def test_the_safe_move_up_is_a_two_or_a_card_whose_lower_cards_of_the_other_colo
 
 def test_the_solver_finds_a_deal_lost() -> None:
     """Thoughtful play (the solver knows the cards face down): deal 3 cannot be won."""
-    assert solve(SLUG, 3, max_nodes=20_000).status == "lost"
+    assert solve(SLUG, 3, max_nodes=20_000, seconds=None).status == "lost"
 
 
 def test_the_rows_are_the_only_tableau() -> None:

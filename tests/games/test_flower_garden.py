@@ -303,7 +303,7 @@ def test_the_solver_agrees_with_exhaustive_search_on_small_deals() -> None:
         truth = exhaustive(patience.State(game, deal), 20_000)
         if truth is None:
             continue
-        r = patience.solve(game, deal, max_nodes=50_000)
+        r = patience.solve(game, deal, max_nodes=50_000, seconds=None)
         assert r.status == truth, f"deal {deal}"
         if truth == "won":
             s = patience.State(game, deal)
@@ -394,7 +394,7 @@ def test_two_transfers_that_share_their_use_are_both_kept() -> None:
                  "G2": "KD", "G3": "9H KC", "G4": "7D JD 10C QH KH", "G5": "KS JC", "G6": "10D 10H 9D JS"})
     assert exhaustive(s, 200_000) == "won"
     assert exhaustive(s, 200_000, moves=lambda t: knowledge.worth_trying(t, t.legal_moves())) == "won"
-    assert patience.solve(s, max_nodes=200_000).status == "won"
+    assert patience.solve(s, max_nodes=200_000, seconds=None).status == "won"
 
 
 

@@ -485,7 +485,7 @@ def test_hopeless_when_after_the_re_deal_the_flanks_cannot_hold_what_must_wait()
         assert KNOWLEDGE.hopeless(s) is claimed
         if verdict == "lost":
             assert exhaustive(s, 50_000) == "lost"
-        assert patience.solve(s).status == verdict
+        assert patience.solve(s, seconds=None).status == verdict
     line["L1"] = "7S 6S JH JH JH"
     s = all_up_but_spades(run("S", "A", "5"), run("S", "K", "8", down=True), **line,
                           **{f: ("" if k < 2 else "9H") for k, f in enumerate(FLANKS)})
@@ -525,7 +525,7 @@ def test_hopeless_counts_the_cards_above_that_must_go_up_later() -> None:
         assert KNOWLEDGE.hopeless(s) is (verdict == "lost")
         if verdict == "lost":
             assert exhaustive(s, 50_000) == "lost"
-        assert patience.solve(s).status == verdict
+        assert patience.solve(s, seconds=None).status == verdict
 
 
 # --- the solver's knowledge at the end (patience/solver/games/la_nivernaise.py) ----------------
@@ -629,7 +629,7 @@ def test_at_the_end_the_search_slides_meeting_foundations_by_exchanges() -> None
         assert at_the_end_wins(s) is (verdict == "won")
         assert KNOWLEDGE.hopeless(s) is (verdict == "lost")
         assert exhaustive(s, 50_000) == verdict
-        assert patience.solve(s).status == verdict
+        assert patience.solve(s, seconds=None).status == verdict
 
 
 def test_at_the_end_the_search_agrees_with_exhaustive_search_on_small_decks() -> None:

@@ -327,10 +327,10 @@ def test_hopeless_two_sequences_of_the_same_suit_on_one_packet() -> None:
     for p1 in ("5S 6S 7S 5S 6S 7S", "7S 6S 5S 7S 6S 5S"):
         s = endgame(p1)
         assert KNOWLEDGE.hopeless(s)
-        assert exhaustive(s, 100_000) == "lost" and patience.solve(s).status == "lost"
+        assert exhaustive(s, 100_000) == "lost" and patience.solve(s, seconds=None).status == "lost"
     s = endgame("5S 6S 7S 7S 6S 5S")  # one run for each foundation: it can be won
     assert not KNOWLEDGE.hopeless(s)
-    assert exhaustive(s, 100_000) == "won" and patience.solve(s).status == "won"
+    assert exhaustive(s, 100_000) == "won" and patience.solve(s, seconds=None).status == "won"
 
 
 def test_hopeless_a_card_above_one_the_only_foundation_wanting_both_takes_first() -> None:
@@ -406,7 +406,7 @@ def test_hopeless_orders_across_suits_that_form_a_cycle() -> None:
         s = patience.arrange("sly", {**piles, "P1": p1, "P2": p2}, {"dealing": 0, "base": 0})
         assert KNOWLEDGE.hopeless(s) is lost
         assert exhaustive(s, 100_000) == ("lost" if lost else "won")
-        assert patience.solve(s).status == ("lost" if lost else "won")
+        assert patience.solve(s, seconds=None).status == ("lost" if lost else "won")
 
 
 # --- the evaluation's play-outs (patience.solver.games.sly_rollout: move order only) --------------
