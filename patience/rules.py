@@ -21,6 +21,11 @@ if TYPE_CHECKING:
     from .state import State
 
 
+# The two sequences most foundations follow, by rank: "from ace to king", "from king to ace".
+ACE_TO_KING: tuple[int, ...] = tuple(range(1, 14))
+KING_TO_ACE: tuple[int, ...] = tuple(range(13, 0, -1))
+
+
 class Role(Enum):
     """What a pile is for."""
 

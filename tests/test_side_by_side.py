@@ -4,7 +4,6 @@ search in the other, each with the whole limit; the first decided answer counts.
 from __future__ import annotations
 
 import json
-from dataclasses import replace
 from pathlib import Path
 
 import pytest

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import random
 import time
-from dataclasses import replace
 from typing import Any
 
 import pytest

@@ -17,7 +17,7 @@ The re-deal takes the garden up column by column from the right (``Redeal.GATHER
 from __future__ import annotations
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
+from ..rules import ACE_TO_KING, KING_TO_ACE, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
 
 # Positions measured on the book's picture (cards about 39.5 by 58 pixels): four king places and
 # four ace places in a line above, the garden's eight columns below. The pack is not pictured:
@@ -36,8 +36,6 @@ PACK_X = 11.8
 # the ace of hearts, the diamonds up to the three and the ace of clubs.
 KING_SUITS = (HEARTS, DIAMONDS, SPADES, CLUBS)
 ACE_SUITS = (HEARTS, DIAMONDS, CLUBS, SPADES)
-UP = tuple(range(1, 14))
-DOWN = tuple(range(13, 0, -1))
 
 COLUMNS = tuple(Pile(f"C{k + 1}", x, GARDEN_Y, fan="down", span=SPAN, label=f"column {k + 1}")
                 for k, x in enumerate(COLUMN_X))
@@ -72,12 +70,12 @@ GAME = Game(
         Group("kings", Role.FOUNDATION,
               tuple(Pile(f"F{k + 1}", x, FOUNDATION_Y, label=f"king of {SUIT_NAMES[s]}")
                     for k, (x, s) in enumerate(zip(KING_X, KING_SUITS))),
-              foundations=tuple(Foundation(DOWN, suit=s) for s in KING_SUITS),
+              foundations=tuple(Foundation(KING_TO_ACE, suit=s) for s in KING_SUITS),
               label="Kings, descending in suit to aces"),
         Group("aces", Role.FOUNDATION,
               tuple(Pile(f"F{k + 5}", x, FOUNDATION_Y, label=f"ace of {SUIT_NAMES[s]}")
                     for k, (x, s) in enumerate(zip(ACE_X, ACE_SUITS))),
-              foundations=tuple(Foundation(UP, suit=s) for s in ACE_SUITS),
+              foundations=tuple(Foundation(ACE_TO_KING, suit=s) for s in ACE_SUITS),
               label="Aces, ascending in suit to kings"),
         Group("garden", Role.TABLEAU, COLUMNS, label="The garden: rows of eight, one under the other"),
         Group("stock", Role.STOCK, (Pile("P", PACK_X, FOUNDATION_Y, label="the pack"),), label="The pack"),

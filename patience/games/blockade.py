@@ -19,7 +19,7 @@ blockade-6).
 from __future__ import annotations
 
 from ..cards import ACE
-from ..rules import AsDealt, Build, DealStep, Foundation, Game, Group, Pile, Refill, Role, Stock
+from ..rules import ACE_TO_KING, AsDealt, Build, DealStep, Foundation, Game, Group, Pile, Refill, Role, Stock
 
 # Positions measured on the book's picture (a card there is about 40 by 61 pixels): the eight places
 # of the aces spaced in a line above, the first line of twelve touching below. Each column fans
@@ -30,7 +30,6 @@ COLUMN_X = tuple(0.33 + 1.007 * k for k in range(12))
 ROW_Y = 1.5
 SPAN = 0.3 * 11  # room for the rows (eight at most, with cards married on them), each card's corner
 PACK_X = 12.75
-ACE_TO_KING = tuple(range(1, 14))
 
 COLUMNS = tuple(Pile(f"C{k + 1}", x, ROW_Y, fan="down", span=SPAN, label=f"column {k + 1}")
                 for k, x in enumerate(COLUMN_X))

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..cards import ACE, KING
-from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Runs, Stock
+from ..cards import KING
+from ..rules import ACE_TO_KING, Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Runs, Stock
 
 if TYPE_CHECKING:
     from ..state import State
@@ -36,7 +36,6 @@ ROWS = tuple(Pile(f"R{k + 1}", x, ROW_Y, fan="down", span=SPAN, label=f"row {k +
 ROW_NAMES = tuple(p.name for p in ROWS)
 FOUNDATIONS = tuple(Pile(f"F{k + 1}", x, TOP_Y, label="a foundation: an ace, up in suit to the king")
                     for k, x in enumerate(ROW_X[3:]))
-ACE_TO_KING = tuple(range(ACE, KING + 1))
 SCORE_PER_CARD, PRICE_OF_THE_PACK = 5, 52
 
 

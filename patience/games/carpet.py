@@ -21,7 +21,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+from ..rules import (
+    ACE_TO_KING, KING_TO_ACE, Build, DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+)
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -54,8 +56,6 @@ CARPET_X, CARPET_Y = 0.3, 1.45
 FOUNDATION_Y = 0.12
 PACK_Y = CARPET_Y + (SIZE - 1) * PITCH_Y + 1.25
 SUITS = (SPADES, HEARTS, CLUBS, DIAMONDS)  # the picture's suits cannot be read: the engine's order (note carpet-5)
-ACE_TO_KING = tuple(range(1, 14))
-KING_TO_ACE = tuple(range(13, 0, -1))
 
 
 def _carpet_pile(k: int) -> Pile:

@@ -18,7 +18,7 @@ another help packet (``spaces_from``). No re-deal. No hooks.
 from __future__ import annotations
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Refill, Role, Stock
+from ..rules import ACE_TO_KING, Build, DealStep, Foundation, Game, Group, Pile, Refill, Role, Stock
 
 # The picture, in card widths (x) and heights (y): the rivers at the upper end of the table, eight
 # columns whose rows fan downwards; the helps in a line below, "leaving plenty of room for the
@@ -33,7 +33,6 @@ ACE_Y = tuple(RIVERS_Y + 1.2 * k for k in range(4))
 PACK_X = 9.7
 # Each row of the two columns holds the two aces of one suit (note congress-5).
 ACE_SUITS = (HEARTS, HEARTS, SPADES, SPADES, DIAMONDS, DIAMONDS, CLUBS, CLUBS)
-ACE_TO_KING = tuple(range(1, 14))
 
 RIVERS = tuple(Pile(f"R{k + 1}", x, RIVERS_Y, fan="down", span=SPAN, label=f"river {k + 1}")
                for k, x in enumerate(COLUMN_X))

@@ -18,7 +18,10 @@ from math import atan2, degrees
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import Build, DealStep, Exchange, Foundation, Game, Group, Hooks, Pile, Refill, Role, Stock
+from ..rules import (
+    ACE_TO_KING, KING_TO_ACE, Build, DealStep, Exchange, Foundation, Game, Group, Hooks, Pile, Refill,
+    Role, Stock
+)
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -41,9 +44,6 @@ def _radial(cx: float, cy: float) -> float:
     angle = degrees(atan2(cx - CENTRE[0], CENTRE[1] - cy))
     return round(angle - 180 if angle > 90 else angle + 180 if angle < -90 else angle, 1)
 
-
-UP = tuple(range(1, 14))  # "the aces ascending in sequence to kings"
-DOWN = tuple(range(13, 0, -1))  # "the kings descending in sequence to aces"
 
 # The cross, as pictured (note hemispheres-1): on each arm, from the outside in, a barrier lying
 # crossways, a red ace, a black king. Clockwise from the left, as the circle is dealt.
@@ -144,12 +144,12 @@ GAME = Game(
         Group("aces", Role.FOUNDATION,
               tuple(_place(f"F{k + 1}", cx, cy, tilt, f"ace of {SUIT_NAMES[suit]}, {where} arm")
                     for k, (cx, cy, tilt, suit, where) in enumerate(ACES)),
-              foundations=tuple(Foundation(UP, suit=suit, preplaced=True) for *_, suit, _ in ACES),
+              foundations=tuple(Foundation(ACE_TO_KING, suit=suit, preplaced=True) for *_, suit, _ in ACES),
               label="The red aces, ascending in sequence to kings"),
         Group("kings", Role.FOUNDATION,
               tuple(_place(f"F{k + 5}", cx, cy, tilt, f"king of {SUIT_NAMES[suit]}, {where} arm")
                     for k, (cx, cy, tilt, suit, where) in enumerate(KINGS)),
-              foundations=tuple(Foundation(DOWN, suit=suit, preplaced=True) for *_, suit, _ in KINGS),
+              foundations=tuple(Foundation(KING_TO_ACE, suit=suit, preplaced=True) for *_, suit, _ in KINGS),
               label="The black kings, descending in sequence to aces"),
         # "place crossways a king of hearts and a king of diamonds, an ace of clubs and an ace of spades"
         Group("barriers", Role.RESERVE,

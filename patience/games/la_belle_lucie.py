@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from ..cards import SUIT_NAMES
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role
+from ..rules import ACE_TO_KING, KING_TO_ACE, Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role
 
 # The book's picture (a card about 35 by 50 pixels there): eighteen fanned packets in rows of five,
 # five, five and three, the last packet, one card, in the middle of the lowest row; four foundation
@@ -33,8 +33,6 @@ PACKET_NAMES = tuple(p.name for p in PACKETS)
 LAST = "L17"  # the middle of the lowest row: the packet of one card in the picture
 FOUNDATION_X = (2.3, 4.1, 5.9, 7.7)
 FOUNDATION_Y = 5.45
-ACE_TO_KING = tuple(range(1, 14))
-KING_TO_ACE = tuple(range(13, 0, -1))
 
 RULE_I = "Rule I: the uppermost card of each packet is alone available, until by its removal it releases the one beneath"
 NOT_REFILLED = ("the pack is dealt in packets at the start: a packet cleared is not begun again "

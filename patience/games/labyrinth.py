@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
 from ..moves import MOVE, Move
-from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..rules import ACE_TO_KING, KING_TO_ACE, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State
@@ -34,8 +34,6 @@ SIDE_X = COLUMNS * COLUMN_STEP + 0.3  # the pack and the card of grace, to the r
 
 # "four kings and four aces of different suits": a suit to each place (note labyrinth-3).
 SUITS = (SPADES, HEARTS, CLUBS, DIAMONDS)
-UP = tuple(range(1, 14))
-DOWN = tuple(range(13, 0, -1))
 
 COLUMN_PILES = tuple(Pile(f"C{k + 1}", k * COLUMN_STEP, TABLEAU_Y, fan="down", span=SPAN, label=f"column {k + 1}")
                      for k in range(COLUMNS))
@@ -159,12 +157,12 @@ def _foundations(preplaced: bool) -> tuple[Group, Group]:
         Group("kings", Role.FOUNDATION,
               tuple(Pile(name, k * COLUMN_STEP, FOUNDATION_Y, label=f"king of {SUIT_NAMES[s]}")
                     for k, (name, s) in enumerate(zip(KING_NAMES, SUITS))),
-              foundations=tuple(Foundation(DOWN, suit=s, preplaced=preplaced) for s in SUITS),
+              foundations=tuple(Foundation(KING_TO_ACE, suit=s, preplaced=preplaced) for s in SUITS),
               label="Kings, descending to aces"),
         Group("aces", Role.FOUNDATION,
               tuple(Pile(name, (k + 6) * COLUMN_STEP, FOUNDATION_Y, label=f"ace of {SUIT_NAMES[s]}")
                     for k, (name, s) in enumerate(zip(ACE_NAMES, SUITS))),
-              foundations=tuple(Foundation(UP, suit=s, preplaced=preplaced) for s in SUITS),
+              foundations=tuple(Foundation(ACE_TO_KING, suit=s, preplaced=preplaced) for s in SUITS),
               label="Aces, ascending to kings"),
     )
 

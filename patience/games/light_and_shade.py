@@ -18,7 +18,7 @@ aces (note light-and-shade-2).
 from __future__ import annotations
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Role, Stock
+from ..rules import ACE_TO_KING, Build, DealStep, Foundation, Game, Group, Pile, Role, Stock
 
 # Positions measured on the book's picture (a card there is 39 by 57 pixels): the pack above the middle
 # of the line of aces, the Auxiliaries and under them the Rivals below the aces. The talon, not
@@ -32,7 +32,6 @@ AUXILIARY_SPAN = 0.9
 
 # The picture, left to right: two aces of spades, two of hearts, two of clubs, two of diamonds.
 ACE_SUITS = (SPADES, SPADES, HEARTS, HEARTS, CLUBS, CLUBS, DIAMONDS, DIAMONDS)
-ACE_TO_KING = tuple(range(1, 14))
 
 AUXILIARIES = tuple(Pile(f"A{k + 1}", x, AUXILIARY_Y, fan="right", span=AUXILIARY_SPAN, label=f"Auxiliary {k + 1}")
                     for k, x in enumerate(ROW_X))

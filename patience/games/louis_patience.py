@@ -22,7 +22,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import Build, Dealing, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+from ..rules import (
+    ACE_TO_KING, KING_TO_ACE, Build, Dealing, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+)
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -38,8 +40,6 @@ SIDE_X = 11.2
 
 # The suits of the places as the picture shows them, left to right in each line (note louis-patience-1).
 SUITS = (DIAMONDS, CLUBS, HEARTS, SPADES)
-UP = tuple(range(1, 14))
-DOWN = tuple(range(13, 0, -1))
 
 # The alphabet as the picture letters it (note louis-patience-1): a at the right of the line below the
 # foundations, b, c and d leftwards, e and f up the left-hand side, g, h, i and k along the top, l and
@@ -122,12 +122,12 @@ GAME = Game(
         Group("aces", Role.FOUNDATION,
               tuple(Pile(f"F{k + 1}", x, ACES_Y, label=f"ace of {SUIT_NAMES[s]}")
                     for k, (x, s) in enumerate(zip(COLUMN_X, SUITS))),
-              foundations=tuple(Foundation(UP, suit=s, preplaced=True) for s in SUITS),
+              foundations=tuple(Foundation(ACE_TO_KING, suit=s, preplaced=True) for s in SUITS),
               exchange=True, label="Aces, ascending in sequence to kings"),
         Group("kings", Role.FOUNDATION,
               tuple(Pile(f"F{k + 5}", x, KINGS_Y, label=f"king of {SUIT_NAMES[s]}")
                     for k, (x, s) in enumerate(zip(COLUMN_X, SUITS))),
-              foundations=tuple(Foundation(DOWN, suit=s, preplaced=True) for s in SUITS),
+              foundations=tuple(Foundation(KING_TO_ACE, suit=s, preplaced=True) for s in SUITS),
               exchange=True, label="Kings, descending to aces"),
         # Rule I: "cards of the alphabet" follow suit: marriages in suit, up or down, after the deal;
         # nothing comes onto the alphabet from elsewhere (the card laid aside goes to a foundation).

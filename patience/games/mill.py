@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..moves import MOVE
-from ..rules import DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..rules import KING_TO_ACE, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State, Table
@@ -45,7 +45,6 @@ ANGLE_PLACES = (  # clockwise from the top left, each slanted towards the centre
 PACK_Y, PACK_X, TALON_X = 5.76, 7.3, 8.7
 
 FAMILIES = tuple(range(1, 14)) * 4  # "four entire families", each ace to king (the text's note)
-KING_TO_ACE = tuple(range(13, 0, -1))
 
 WINGS = tuple(Pile(f"W{k + 1}", x, y, tilt=tilt, label=label) for k, (label, x, y, tilt) in enumerate(WING_PLACES))
 WING_NAMES = tuple(p.name for p in WINGS)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards import SUIT_NAMES
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Role, Stock
+from ..rules import ACE_TO_KING, Build, DealStep, Foundation, Game, Group, Pile, Role, Stock
 
 COLUMNS = 10
 ROWS = 4
@@ -33,7 +33,6 @@ TABLEAU = tuple(Pile(name, k * COLUMN_STEP, 0.0, fan="down", span=SPAN) for k, n
 FOUNDATIONS = tuple(Pile(f"F{k + 1}", FOUNDATION_X0 + k * FOUNDATION_STEP, FOUNDATION_Y,
                          label=f"ace of {SUIT_NAMES[k % 4]}") for k in range(8))
 
-ACE_TO_KING = tuple(range(1, 14))
 
 GAME = Game(
     slug="napoleon-at-st-helena",

@@ -22,7 +22,7 @@ from dataclasses import replace
 
 from ..cards import KING, SUIT_NAMES
 from ..moves import MOVE, Move
-from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
+from ..rules import ACE_TO_KING, Build, DealStep, Foundation, Game, Group, Hooks, Pile, Role, Stock
 from ..state import State
 
 SLIP = "slip"
@@ -54,7 +54,6 @@ SQUARE_NAMES = tuple(p.name for p in SQUARE)
 # the lower row again.
 FOUNDATIONS = tuple(Pile(f"F{4 * r + k + 1}", x, y, label=f"ace of {SUIT_NAMES[k]}")
                     for r, y in enumerate(FOUNDATION_Y) for k, x in enumerate(INNER_X))
-ACE_TO_KING = tuple(range(1, 14))
 
 
 def blocking_kings(piles: list[tuple[int, ...]], packets: list[int]) -> dict[int, list[tuple[int, int]]]:

@@ -16,7 +16,9 @@ dealt again by the same count, twice (note nation-5).
 from __future__ import annotations
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
-from ..rules import AsDealt, Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role
+from ..rules import (
+    ACE_TO_KING, KING_TO_ACE, AsDealt, Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role
+)
 
 # The book's picture (a card there is about 26.4 by 38.75 pixels): the four aces in a line, the
 # four kings in a line under them, both centred over a grid of twelve columns of eight places.
@@ -29,8 +31,6 @@ SPAN = 0.3 * 11  # room for twelve cards of a column to show their corners; a lo
 
 # The suits of the places as the picture shows them, left to right in each line (note nation-1).
 SUITS = (DIAMONDS, CLUBS, HEARTS, SPADES)
-UP = tuple(range(1, 14))
-DOWN = tuple(range(13, 0, -1))
 
 COLUMNS = tuple(Pile(f"C{k + 1}", x, COLUMNS_Y, fan="down", span=SPAN, label=f"column {k + 1}")
                 for k, x in enumerate(COLUMN_X))
@@ -55,12 +55,12 @@ GAME = Game(
         Group("aces", Role.FOUNDATION,
               tuple(Pile(f"F{k + 1}", x, ACES_Y, label=f"ace of {SUIT_NAMES[s]}")
                     for k, (x, s) in enumerate(zip(FOUNDATION_X, SUITS))),
-              foundations=tuple(Foundation(UP, suit=s, preplaced=True) for s in SUITS),
+              foundations=tuple(Foundation(ACE_TO_KING, suit=s, preplaced=True) for s in SUITS),
               label="Aces, ascending in sequence to kings"),
         Group("kings", Role.FOUNDATION,
               tuple(Pile(f"F{k + 5}", x, KINGS_Y, label=f"king of {SUIT_NAMES[s]}")
                     for k, (x, s) in enumerate(zip(FOUNDATION_X, SUITS))),
-              foundations=tuple(Foundation(DOWN, suit=s, preplaced=True) for s in SUITS),
+              foundations=tuple(Foundation(KING_TO_ACE, suit=s, preplaced=True) for s in SUITS),
               label="Kings, descending to aces"),
         Group("columns", Role.TABLEAU, COLUMNS, build=Build.MARRIAGE, fill_from=(Role.TABLEAU,),
               label="Twelve columns of eight, counted as dealt"),

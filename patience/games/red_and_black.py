@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES
-from ..rules import Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
+from ..rules import ACE_TO_KING, Build, DealStep, Foundation, Game, Group, Pile, Redeal, Role, Stock
 
 if TYPE_CHECKING:
     from ..state import State
@@ -35,7 +35,6 @@ PACK_X = 5.3
 # The picture, left to right: two aces of diamonds, two of clubs, two of hearts, two of spades.
 ACE_SUITS = (DIAMONDS, DIAMONDS, CLUBS, CLUBS, HEARTS, HEARTS, SPADES, SPADES)
 SUIT_NAMES = {SPADES: "spades", HEARTS: "hearts", CLUBS: "clubs", DIAMONDS: "diamonds"}
-ACE_TO_KING = tuple(range(1, 14))
 
 VOLUNTEERS = tuple(Pile(f"V{k + 1}", x, VOLUNTEER_Y, fan="down", span=VOLUNTEER_SPAN)
                    for k, x in enumerate(COLUMNS))

@@ -22,7 +22,9 @@ from typing import TYPE_CHECKING
 
 from ..cards import CLUBS, DIAMONDS, HEARTS, SPADES, SUIT_NAMES
 from ..moves import MOVE, REDEAL
-from ..rules import Build, DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+from ..rules import (
+    ACE_TO_KING, KING_TO_ACE, Build, DealStep, Foundation, Game, Group, Hooks, Pile, Redeal, Role, Stock
+)
 
 if TYPE_CHECKING:
     from ..state import State
@@ -41,8 +43,6 @@ FOUNDATION_OFFSET = 1.46  # card heights from the Equator's middle to each row o
 PACKET_SPAN = 0.6  # room for the marriages of a packet, spread outwards, in card heights
 
 SUITS = (SPADES, HEARTS, CLUBS, DIAMONDS)
-UP = tuple(range(1, 14))
-DOWN = tuple(range(13, 0, -1))
 CARDS_DEALT = 8 + SIGNS
 
 
@@ -126,9 +126,9 @@ GAME = Game(
               takes_from=("equator", "talon", "pack"), label="The Zodiac: a circle of twenty-four packets"),
         Group("equator", Role.TABLEAU, EQUATOR, fill_from=(Role.TALON,),
               label="The Equator: a horizontal row of eight"),
-        Group("aces", Role.FOUNDATION, ACES, foundations=tuple(Foundation(UP, suit=s) for s in SUITS),
+        Group("aces", Role.FOUNDATION, ACES, foundations=tuple(Foundation(ACE_TO_KING, suit=s) for s in SUITS),
               label="Four aces, ascending in sequence to kings"),
-        Group("kings", Role.FOUNDATION, KINGS, foundations=tuple(Foundation(DOWN, suit=s) for s in SUITS),
+        Group("kings", Role.FOUNDATION, KINGS, foundations=tuple(Foundation(KING_TO_ACE, suit=s) for s in SUITS),
               label="Four kings, descending in sequence to aces"),
         Group("pack", Role.STOCK, (PACK,), label="The pack"),
         Group("talon", Role.TALON, (TALON,), label="The talon"),

@@ -1391,8 +1391,6 @@ def _tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None) -
     names = list(counts)
     if not names:
         return small
-    from ..rules import Role
-
     has_stock = any(g.role is Role.STOCK for g in game.groups)
     dealt = total if left == 0 or not has_stock else round(total * (full_total - left) / full_total)
     share = [counts[n] * dealt / (full_total - left) for n in names]
@@ -1417,8 +1415,6 @@ def _tiny(game: Game, ranks: int | Iterable[int], piles: Iterable[str] | None) -
 
 
 def _fewer_piles(game: Game, kept: set[str]) -> Game:
-    from ..rules import Role
-
     def keeps(name: str) -> bool:
         return name in kept
 

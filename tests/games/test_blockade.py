@@ -6,7 +6,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from support import cards, fillers, refused, shown
+from support import fillers, refused, shown
 
 import patience
 from patience.cards import packs

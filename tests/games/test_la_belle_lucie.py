@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,8 +11,8 @@ from support import cards, refused, replay_win, shown
 import patience
 from patience.cards import packs
 from patience.deals import shuffled
-from patience.games.la_belle_lucie import HOUSE_IN_THE_WOOD, LAST, PACKET_NAMES, WIDE_NAMES
-from patience.rules import Build, Hooks
+from patience.games.la_belle_lucie import LAST, PACKET_NAMES, WIDE_NAMES
+from patience.rules import Build
 from patience.state import State
 
 SLUG = "la-belle-lucie"

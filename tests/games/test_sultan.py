@@ -13,7 +13,7 @@ import patience
 from patience.solver.games import knowledge_for
 from patience import IllegalMove, parse_card
 from patience.cards import packs
-from patience.solver.search import ONE_IN_TWO, PROBES_ALONE, UNKNOWN, WON, solve_part
+from patience.solver.search import ONE_IN_TWO, PROBES_ALONE, WON, solve_part
 
 # The foundations as the picture sets them out, before any card is played on them.
 KINGS = {"F1": "KC", "F2": "AH", "F3": "KC", "F4": "KD", "F5": "KD", "F6": "KS", "F7": "KH", "F8": "KS"}
