@@ -408,6 +408,9 @@ class Game:
     redeal: Redeal = Redeal.NONE
     redeals: int = 0
     redeal_piles: tuple[str, ...] = ()
+    # The text sets no number of re-deals ("as often as required"): ``redeals`` is then a bound the
+    # game's own rules never let play reach (the Zodiac's), and the board counts none down.
+    redeals_as_required: bool = False
     redeal_shuffled: bool = False  # Redeal.GATHER: the cards taken up are shuffled (numbered) first
     # A re-deal only once no available card can be played on a foundation ("when there are no more
     # available cards to play": the book's "to play" is to place on a foundation; marriages may remain,

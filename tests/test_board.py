@@ -82,6 +82,15 @@ def test_buttons_undo_redo_restart_new_deal_and_status(slug: str) -> None:
     assert "cannot be done now" in board.message
 
 
+def test_the_status_counts_re_deals_down_only_where_the_text_numbers_them() -> None:
+    """The Fourteenth has none, La Belle Lucie two ("2 re-deals left"); the Zodiac's talon is re-dealt
+    "as often as required", and the line says so rather than the bound the engine keeps."""
+    assert "re-deal" not in Board("fourteenth", 1).status_line()
+    assert "2 re-deals left" in Board("la-belle-lucie", 1).status_line()
+    line = Board("zodiac", 1).status_line()
+    assert "re-deals as often as required" in line and "left" not in line
+
+
 @pytest.mark.parametrize("slug", GAMES)
 def test_autoplay_plays_only_to_the_foundations(slug: str) -> None:
     board = Board(slug, 5)

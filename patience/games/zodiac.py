@@ -139,6 +139,7 @@ GAME = Game(
     stock=Stock.TO_TALON,
     redeal=Redeal.TURN_TALON,
     redeals=AS_OFTEN_AS_REQUIRED,
+    redeals_as_required=True,
     notes=("zodiac-1", "zodiac-2", "zodiac-3", "zodiac-4", "zodiac-5"),
     rules={
         "available": "the top card of each packet of the Zodiac, and of the talon, is available: the cards "

@@ -257,7 +257,9 @@ class Board:
         parts = [f"{s['foundations']} card{'s' * (s['foundations'] != 1)} on the foundations"]
         if self.state.table.stock >= 0:
             parts.append(f"{s['to_deal']} to deal")
-        if self.state.game.redeals:
+        if self.state.game.redeals_as_required:
+            parts.append("re-deals as often as required")
+        elif self.state.game.redeals:
             parts.append(f"{s['redeals_left']} re-deal{'s' * (s['redeals_left'] != 1)} left")
         parts.append(f"{s['moves']} move{'s' * (s['moves'] != 1)}")
         if type(self.state.game.hooks).score is not Hooks.score:  # a score the text keeps (Canfield's counters)
