@@ -1,7 +1,7 @@
 """The command line: ``python -m patience stats GAME --deals N``, ``python -m patience solve GAME --deal N``
 and ``python -m patience speed``.
 
-``stats`` solves numbered deals on all cores and writes ``book/data/stats/<slug>.json`` (see
+``stats`` solves numbered deals, as tasks on a Dask cluster (a local one by default), and writes ``book/data/stats/<slug>.json`` (see
 :mod:`patience.solver.stats`), with this machine's speed on the reference search beside the figures;
 each deal's verdict is kept as it ends, so that a stopped run, run again, goes on where it stopped;
 ``solve`` searches one deal and prints its solution or verdict (with ``--beam WIDTH``, by one beam
@@ -20,6 +20,7 @@ from pathlib import Path
 from . import game as game_by_slug
 from . import games
 from .solver import clock, machine_speed
+from .solver.cluster import ClusterMissing, WorkerCannotFork
 from .solver.search import COMPLETE_ALONE, DEFAULT_NODES, solve_by_beam, solve_part
 from .solver.side_by_side import DEFAULT_SECONDS, processes, solve
 
@@ -64,13 +65,26 @@ def main(argv: list[str] | None = None) -> int:
     stats.add_argument("games", nargs="+", metavar="GAME", help="game slugs, or 'all'")
     stats.add_argument("--deals", type=_count(1), default=1000, help="how many deals (default 1000)")
     stats.add_argument("--first", type=_count(0), default=0, help="the first deal number (default 0)")
-    stats.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS,
-                       help=f"time limit per deal (default {DEFAULT_SECONDS:g})")
-    stats.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES, help=f"node limit per deal (default {DEFAULT_NODES})")
-    stats.add_argument("--jobs", type=_count(0), default=0, help="deals at a time (default: the cores over --workers)")
-    stats.add_argument("--workers", type=int, choices=(0, 1, 2), default=0,
+    stats_limit = stats.add_mutually_exclusive_group()
+    stats_limit.add_argument("--seconds", type=_seconds, default=DEFAULT_SECONDS,
+                             help=f"time limit per deal (default {DEFAULT_SECONDS:g})")
+    stats_limit.add_argument("--no-time-limit", dest="seconds", action="store_const", const=None,
+                             help="no time limit: each deal searched to the limit in positions (--nodes) alone, "
+                                  "so that every machine gives the same verdicts")
+    stats.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES,
+                       help=f"limit in positions per deal (default {DEFAULT_NODES:,})")
+    stats.add_argument("--processes-per-deal", type=int, choices=(0, 1, 2), default=0,
                        help="processes per deal: side by side, the probes and the complete search (or, where "
                             "a game asks, half the probes each) (default: 2 where there are two cores, else 1)")
+    where = stats.add_mutually_exclusive_group()
+    where.add_argument("--workers", type=_count(1), default=None,
+                       help="worker processes of the local Dask cluster, each solving a deal at a time "
+                            "(default: one a core, over the processes per deal)")
+    where.add_argument("--scheduler", metavar="ADDRESS", default=None,
+                       help="solve the deals on the running Dask cluster at ADDRESS (tcp://HOST:8786) "
+                            "instead of a local one")
+    where.add_argument("--in-process", action="store_true",
+                       help="no cluster: the deals one after another in this process")
     stats.add_argument("--out", type=Path, default=None, help="directory for the data files (default book/data/stats)")
     stats.add_argument("--quiet", action="store_true", help="no progress bar")
     stats.add_argument("--cpu-clock", action="store_true",
@@ -89,7 +103,7 @@ def main(argv: list[str] | None = None) -> int:
     limit.add_argument("--no-time-limit", dest="seconds", action="store_const", const=None,
                        help="search until the deal is decided or the node limit is reached")
     one.add_argument("--nodes", type=_count(1), default=DEFAULT_NODES, help=f"node limit (default {DEFAULT_NODES})")
-    one.add_argument("--workers", type=int, choices=(0, 1, 2), default=0,
+    one.add_argument("--processes", type=int, choices=(0, 1, 2), default=0,
                      help="processes, the probes and the complete search side by side (default: 2 where there "
                           "are two cores, else 1)")
     one.add_argument("--beam", type=int, default=None, metavar="WIDTH",
@@ -120,14 +134,14 @@ def main(argv: list[str] | None = None) -> int:
             slugs = _slugs(args.games)
         except ValueError as problem:  # an unknown slug: the games there are
             stats.error(str(problem))
-        workers = processes(args.workers)
+        per_deal = processes(args.processes_per_deal)
         wanted = range(args.first, args.first + args.deals)
         results = {slug: stats_module.results_path(slug, args.out) for slug in slugs}
         for slug, path in results.items():  # every game's before any search, not after hours of the others
             if args.fresh:
                 path.unlink(missing_ok=True)
                 continue
-            limits = stats_module.run_limits(slug, args.seconds, args.nodes, workers, args.cpu_clock)
+            limits = stats_module.run_limits(slug, args.seconds, args.nodes, per_deal, args.cpu_clock)
             try:
                 resumed = sum(deal in wanted for deal in stats_module.read_results(path, limits))
             except stats_module.MismatchedResults as problem:
@@ -139,11 +153,15 @@ def main(argv: list[str] | None = None) -> int:
         for slug in slugs:
             try:
                 outcomes = stats_module.run(slug, args.deals, args.first, args.seconds, args.nodes,
-                                            args.jobs or None, progress=not args.quiet, workers=workers,
-                                            cpu_clock=args.cpu_clock, results=results[slug])
-            except (stats_module.MismatchedResults, stats_module.ResultsInUse) as problem:
+                                            progress=not args.quiet, processes=per_deal, cpu_clock=args.cpu_clock,
+                                            results=results[slug], workers=args.workers, scheduler=args.scheduler,
+                                            in_process=args.in_process)
+            except (stats_module.MismatchedResults, stats_module.ResultsInUse, WorkerCannotFork,
+                    ClusterMissing) as problem:
                 stats.error(str(problem))
-            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, workers, machine,
+            except OSError as problem:  # a scheduler that cannot be reached
+                stats.error(f"the Dask cluster at {args.scheduler} could not be reached: {problem}")
+            data = stats_module.summary(slug, outcomes, args.first, args.seconds, args.nodes, per_deal, machine,
                                         args.cpu_clock)
             path = stats_module.write(data, args.out)
             w = data["winnable"]
@@ -164,12 +182,12 @@ def main(argv: list[str] | None = None) -> int:
         one.error(str(problem))
     if (args.ordering or args.seed is not None) and args.beam is None:
         one.error("--ordering and --seed choose how a beam orders: give --beam WIDTH too")
-    if args.workers and args.beam is not None:
-        one.error("--beam searches in this one process: --workers does not apply")
+    if args.processes and args.beam is not None:
+        one.error("--beam searches in this one process: --processes does not apply")
     if args.complete and args.beam is not None:
         one.error("--beam and --complete are two searches: give one of them")
-    if args.workers and args.complete:
-        one.error("--complete searches in this one process: --workers does not apply")
+    if args.processes and args.complete:
+        one.error("--complete searches in this one process: --processes does not apply")
     with clock.cpu_time(args.cpu_clock):
         if args.complete:
             r = solve_part(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes, part=COMPLETE_ALONE)
@@ -181,7 +199,7 @@ def main(argv: list[str] | None = None) -> int:
                 one.error(str(problem))
         else:
             r = solve(args.game, args.deal, seconds=args.seconds, max_nodes=args.nodes,
-                      workers=processes(args.workers))
+                      workers=processes(args.processes))
     died_out = args.beam is not None and not r.decided and not r.limit
     print(f"{args.game} deal {args.deal}: {r.status} ({r.nodes} positions, {r.seconds:.2f} s"
           + (" of CPU" if args.cpu_clock else "")

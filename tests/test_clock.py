@@ -61,7 +61,7 @@ def test_side_by_side_each_process_times_itself_on_the_cpu_clock() -> None:
 
 
 def test_the_stats_say_which_clock_timed_the_deals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    assert main(["stats", "fortress", "--deals", "2", "--workers", "2", "--cpu-clock", "--quiet", "--out", str(tmp_path)]) == 0
+    assert main(["stats", "fortress", "--deals", "2", "--processes-per-deal", "2", "--cpu-clock", "--quiet", "--out", str(tmp_path)]) == 0
     assert not clock.is_cpu_time()
     data = json.loads((tmp_path / "fortress.json").read_text())
     assert data["limits"]["clock"] == "cpu" and data["results"] == "LW"  # deal 0 lost, deal 1 won

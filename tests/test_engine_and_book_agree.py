@@ -69,7 +69,7 @@ def test_the_appendix_says_how_many_deals_the_complete_search_decided(tmp_path: 
     (tmp_path / "fifteen.json").write_text((BOOK / "data" / "stats" / "fifteen.json").read_text().replace(
         '"decided_by"', '"not_decided_by"'))
     monkeypatch.setattr(pages, "STATS", tmp_path)
-    rows = {m.group(1): m.group(2) for m in re.finditer(r'html">([^<]*)</a></td>.*?<td>([^<]*)</td></tr>',
+    rows = {m.group(1): m.group(2) for m in re.finditer(r'html">([^<]*)</a></td>.*?<td>([^<]*)</td><td>[^<]*</td></tr>',
                                                          str(pages.solver_table()))}
     assert rows["Fortress"] == "6 (3, 3)"
     assert rows["The Fifteen"] == "—"

@@ -106,7 +106,7 @@ def test_the_stats_record_how_many_processes_searched_each_deal(tmp_path: Path) 
 
     for workers in (1, 2):
         out = tmp_path / str(workers)
-        assert main(["stats", "fortress", "--deals", "6", "--workers", str(workers), "--quiet",
+        assert main(["stats", "fortress", "--deals", "6", "--processes-per-deal", str(workers), "--quiet",
                      "--out", str(out)]) == 0
         data = json.loads((out / "fortress.json").read_text())
         assert data["limits"]["processes_per_deal"] == workers
@@ -117,7 +117,7 @@ def test_the_stats_record_how_many_processes_searched_each_deal(tmp_path: Path) 
 def test_the_solve_command_prints_the_verdict_and_a_line_that_replays(capsys: pytest.CaptureFixture[str]) -> None:
     from patience.__main__ import main
 
-    assert main(["solve", "fortress", "--deal", "1", "--seconds", "10", "--workers", "2"]) == 0
+    assert main(["solve", "fortress", "--deal", "1", "--seconds", "10", "--processes", "2"]) == 0
     verdict, line = capsys.readouterr().out.splitlines()
     assert verdict.startswith("fortress deal 1: won (") and "found by " in verdict
     assert replay_win("fortress", 1, line.split()).is_won()

@@ -786,7 +786,7 @@ def test_stats_command_writes_the_data_file(tmp_path: object, capsys: pytest.Cap
     from patience.__main__ import main
 
     out = Path(str(tmp_path))
-    assert main(["stats", "fortress", "--deals", "6", "--jobs", "1", "--quiet", "--out", str(out)]) == 0
+    assert main(["stats", "fortress", "--deals", "6", "--in-process", "--quiet", "--out", str(out)]) == 0
     data = json.loads((out / "fortress.json").read_text())
     assert data["won"] + data["lost"] + data["unknown"] == 6
     assert len(data["results"]) == 6 and set(data["results"]) <= set("WLU")
@@ -1100,8 +1100,8 @@ def test_solve_command_runs_one_beam(capsys: pytest.CaptureFixture[str]) -> None
         main(["solve", "fortress", "--deal", "0", "--seed", "1"])
     assert "give --beam WIDTH too" in capsys.readouterr().err
     with pytest.raises(SystemExit):
-        main(["solve", "fortress", "--deal", "0", "--beam", "8", "--workers", "2"])
-    assert "--workers does not apply" in capsys.readouterr().err
+        main(["solve", "fortress", "--deal", "0", "--beam", "8", "--processes", "2"])
+    assert "--processes does not apply" in capsys.readouterr().err
 
 
 def test_solve_command_runs_the_complete_search_alone(capsys: pytest.CaptureFixture[str]) -> None:
@@ -1121,7 +1121,7 @@ def test_solve_command_runs_the_complete_search_alone(capsys: pytest.CaptureFixt
     printed = capsys.readouterr().out
     assert printed.startswith("flower-garden deal 7: unknown (") and "nodes limit" in printed
     for args, message in ((["--beam", "8"], "--beam and --complete are two searches"),
-                          (["--workers", "2"], "--complete searches in this one process")):
+                          (["--processes", "2"], "--complete searches in this one process")):
         with pytest.raises(SystemExit):
             main(["solve", "fortress", "--deal", "0", "--complete", *args])
         assert message in capsys.readouterr().err
@@ -1179,11 +1179,14 @@ def test_a_solve_ends_by_itself_unless_asked_not_to(monkeypatch: pytest.MonkeyPa
     (["solve", "fortress", "--seconds", "0"], "argument --seconds: a time limit must be above 0 seconds"),
     (["solve", "fortress", "--nodes", "0"], "argument --nodes: it must be 1 or more, not 0"),
     (["solve", "fortress", "--seconds", "5", "--no-time-limit"], "not allowed with argument --seconds"),
-    (["solve", "fortress", "--workers", "3"], "argument --workers: invalid choice: 3"),
+    (["solve", "fortress", "--processes", "3"], "argument --processes: invalid choice: 3"),
     (["stats", "fortress", "--deals", "0"], "argument --deals: it must be 1 or more, not 0"),
     (["stats", "fortress", "--first", "-5"], "argument --first: it must be 0 or more, not -5"),
     (["stats", "fortress", "--seconds", "nan"], "argument --seconds: a time limit must be above 0 seconds"),
-    (["stats", "fortress", "--workers", "4"], "argument --workers: invalid choice: 4"),
+    (["stats", "fortress", "--processes-per-deal", "4"], "argument --processes-per-deal: invalid choice: 4"),
+    (["stats", "fortress", "--workers", "0"], "argument --workers: it must be 1 or more, not 0"),
+    (["stats", "fortress", "--in-process", "--scheduler", "tcp://127.0.0.1:8786"], "not allowed with argument"),
+    (["stats", "fortress", "--seconds", "5", "--no-time-limit"], "not allowed with argument --seconds"),
 ])
 def test_the_commands_refuse_bad_input_with_a_message_that_names_it(
         args: list[str], message: str, capsys: pytest.CaptureFixture[str]) -> None:

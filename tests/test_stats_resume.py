@@ -24,8 +24,8 @@ from patience.solver import stats
 from patience.solver.stats import DealOutcome
 
 DEALS = 8
-ARGS = ["stats", "fortress", "--deals", str(DEALS), "--nodes", "400", "--seconds", "2", "--workers", "1",
-        "--jobs", "1", "--quiet"]
+ARGS = ["stats", "fortress", "--deals", str(DEALS), "--nodes", "400", "--seconds", "2",
+        "--processes-per-deal", "1", "--in-process", "--quiet"]
 TIMINGS = ("seconds_per_deal", "machine")  # what differs from run to run; the rest may not
 MACHINE = {"positions_per_second": 1, "reference": "none: a stand-in", "processor": "", "load_average": None}
 ROOT = Path(__file__).resolve().parent.parent
@@ -233,15 +233,51 @@ def _limits() -> dict[str, Any]:
     return stats.run_limits("fortress", 2.0, 400, 1, False)
 
 
+# Under a limit in positions alone the search is the same wherever it runs: a cluster's verdicts
+# are one process's. Fortress at 400 positions gives all three verdicts, quickly.
+BY_POSITIONS = ["stats", "fortress", "--deals", "200", "--no-time-limit", "--nodes", "400", "--processes-per-deal", "1"]
+SAME_SEARCH = ("results", "won", "lost", "unknown", "nodes_per_deal", "decided_by", "limits")
+
+
+def _same_search(data: dict[str, Any]) -> dict[str, Any]:
+    return {k: data[k] for k in SAME_SEARCH}
+
+
+@pytest.fixture(scope="module")
+def in_one_process(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """The data file of the deals searched one after another in one process, no cluster."""
+    out = tmp_path_factory.mktemp("one-process")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr("patience.__main__.machine_speed.measure", lambda: dict(MACHINE))
+        assert main([*BY_POSITIONS, "--in-process", "--quiet", "--out", str(out)]) == 0
+    data = json.loads((out / "fortress.json").read_text())
+    assert set(data["results"]) == set("WLU") and data["limits"]["seconds"] is None
+    return data
+
+
+def test_a_local_cluster_of_two_workers_gives_one_process_verdicts(tmp_path: Path,
+                                                                   in_one_process: dict[str, Any]) -> None:
+    """A real local Dask cluster of two worker processes: the same verdicts, deal by deal, and the
+    same positions searched, as one process; and so for deals searched side by side in its workers."""
+    assert main([*BY_POSITIONS, "--workers", "2", "--quiet", "--out", str(tmp_path)]) == 0
+    assert _same_search(json.loads((tmp_path / "fortress.json").read_text())) == _same_search(in_one_process)
+    side_by_side = ["stats", "fortress", "--deals", "12", "--no-time-limit", "--nodes", "400",
+                    "--processes-per-deal", "2", "--quiet"]
+    assert main([*side_by_side, "--workers", "2", "--out", str(tmp_path / "cluster")]) == 0
+    assert main([*side_by_side, "--in-process", "--out", str(tmp_path / "alone")]) == 0
+    verdicts = [json.loads((tmp_path / where / "fortress.json").read_text())["results"] for where in ("cluster", "alone")]
+    assert verdicts[0] == verdicts[1] == in_one_process["results"][:12]
+
+
 def test_a_killed_run_goes_on_where_it_was_killed(tmp_path: Path, capsys: pytest.CaptureFixture[str],
-                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real thing: the command killed (SIGKILL, it and its workers) once three deals are in its
-    results file, then run again to the end, gives an uninterrupted run's verdicts."""
-    command = ["stats", "fortress", "--deals", "30", "--seconds", "2", "--workers", "1"]
-    assert main([*command, "--quiet", "--out", str(tmp_path / "whole")]) == 0
-    whole = json.loads((tmp_path / "whole" / "fortress.json").read_text())["results"]
+                                                 monkeypatch: pytest.MonkeyPatch, in_one_process: dict[str, Any]) -> None:
+    """The real thing: the command, on a local cluster of two workers, killed (SIGKILL, it and its
+    workers) once three deals are in its results file, then run again to the end: the deals it had
+    finished are not searched again, no deal counts twice, and the data file is one process's."""
+    command = [*BY_POSITIONS, "--workers", "2"]
     out = tmp_path / "killed"
     path = out / f"fortress{stats.RESULTS_SUFFIX}"
+    limits = stats.run_limits("fortress", None, 400, 1, False)
     for _attempt in range(3):  # (the deals are quick: should the run end before it is killed, again)
         if out.exists():
             for stale in out.iterdir():
@@ -256,10 +292,10 @@ def test_a_killed_run_goes_on_where_it_was_killed(tmp_path: Path, capsys: pytest
                 time.sleep(0.002)
         finally:
             if run.poll() is None:
-                os.killpg(run.pid, signal.SIGKILL)  # the command and the workers it started
+                os.killpg(run.pid, signal.SIGKILL)  # the command and the cluster it started
             run.wait()
-        done = set(stats.read_results(path, stats.run_limits("fortress", 2.0, stats.DEFAULT_NODES, 1, False)))
-        if run.returncode == -signal.SIGKILL and 3 <= len(done) < 30:
+        done = set(stats.read_results(path, limits))
+        if run.returncode == -signal.SIGKILL and 3 <= len(done) < 200:
             break
     else:
         pytest.fail("the run could not be killed in the middle of its deals")
@@ -270,7 +306,18 @@ def test_a_killed_run_goes_on_where_it_was_killed(tmp_path: Path, capsys: pytest
     monkeypatch.setattr(stats.ResultsFile, "append",
                         lambda self, outcome: (added.append(outcome.deal), append(self, outcome))[1])
     assert main([*command, "--quiet", "--out", str(out)]) == 0
-    assert f"fortress: {len(done)} of the 30 deals already searched" in capsys.readouterr().out
-    assert sorted(added) == sorted(set(range(30)) - done)  # the deals killed before their end, alone
-    assert json.loads((out / "fortress.json").read_text())["results"] == whole
+    assert f"fortress: {len(done)} of the 200 deals already searched" in capsys.readouterr().out
+    assert sorted(added) == sorted(set(range(200)) - done)  # the deals killed before their end, alone
+    assert _same_search(json.loads((out / "fortress.json").read_text())) == _same_search(in_one_process)
     assert not path.exists()
+
+
+def test_the_pages_say_a_figure_was_made_by_positions_alone(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                           in_one_process: dict[str, Any]) -> None:
+    from patience.book import pages
+
+    (tmp_path / "fortress.json").write_text(json.dumps(in_one_process))
+    monkeypatch.setattr(pages, "STATS", tmp_path)
+    said = "400 positions (no time limit: the same verdicts on any machine)"
+    assert f"Undecided within {said}" in str(pages.solver_findings("fortress"))
+    assert f"<td>{said}</td>" in str(pages.solver_table())

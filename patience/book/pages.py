@@ -101,13 +101,9 @@ def solver_findings(slug: str) -> Html:
     data = stats_for(slug)
     if data is None:
         return Html("<p>The solver has not been run over numbered deals of this game yet.</p>")
-    n, limits = data["deals"]["count"], data["limits"]
+    n = data["deals"]["count"]
     first = data["deals"]["first"]
-    limit = f"{limits['seconds']:g} s" if limits.get("seconds") else f"{limits['nodes']:,} positions"
-    if limits.get("processes_per_deal", 1) > 1:
-        limit += f" on {limits['processes_per_deal']} cores"
-    if limits.get("clock") == "cpu" and limits.get("seconds"):
-        limit += " (of each process's own CPU time)"
+    limit = _limit(data)
     time = data["seconds_per_deal"]
     rows = [
         ("Deals searched", f"{n} (numbers {first} to {first + n - 1})"),
@@ -122,6 +118,21 @@ def solver_findings(slug: str) -> Html:
     table = "".join(f"<tr><th>{escape(a)}</th><td>{escape(b)}</td></tr>" for a, b in rows)
     return Html(f'<table class="solver-findings">{table}</table><p>{escape(THOUGHTFUL)} '
                 f"The interval counts undecided deals as lost at its low end and as won at its high end.</p>")
+
+
+def _limit(data: dict[str, Any]) -> str:
+    """The limit that made a figure: a time (which buys more search on a faster machine) or, with no
+    time limit, a number of positions (the same search, and verdicts, on every machine)."""
+    limits = data["limits"]
+    if limits.get("seconds"):
+        limit = f"{limits['seconds']:g} s"
+    else:
+        limit = f"{limits['nodes']:,} positions (no time limit: the same verdicts on any machine)"
+    if limits.get("processes_per_deal", 1) > 1:
+        limit += f" on {limits['processes_per_deal']} cores"
+    if limits.get("clock") == "cpu" and limits.get("seconds"):
+        limit += " (of each process's own CPU time)"
+    return limit
 
 
 def _machine(data: dict[str, Any]) -> str:
@@ -154,10 +165,11 @@ def solver_table() -> Html:
         rows.append(f'<tr><td><a href="games/{entry.number:02d}-{entry.slug}.html">{escape(entry.heading)}</a></td>'
                     f"<td>{data['deals']['count']}</td><td>{data['won']}</td><td>{data['lost']}</td>"
                     f"<td>{data['unknown']}</td><td>{_decided(data)}</td><td>{escape(_share(data))}</td>"
-                    f"<td>{data['seconds_per_deal']['median']:g} s</td><td>{_by_complete_search(data)}</td></tr>")
+                    f"<td>{data['seconds_per_deal']['median']:g} s</td><td>{_by_complete_search(data)}</td>"
+                    f"<td>{escape(_limit(data))}</td></tr>")
     return Html('<table class="solver-table"><thead><tr><th>Game</th><th>Deals</th><th>Won</th><th>Lost</th>'
                 "<th>Undecided</th><th>Decided</th><th>Winnable</th><th>Median time</th>"
-                "<th>Decided by the complete search (won, lost)</th></tr></thead>"
+                "<th>Decided by the complete search (won, lost)</th><th>Limit a deal</th></tr></thead>"
                 f"<tbody>{''.join(rows)}</tbody></table><p>{escape(THOUGHTFUL)}</p>")
 
 

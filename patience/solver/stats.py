@@ -1,6 +1,7 @@
-"""Winnable shares: solve many numbered deals of a game on every core and write a small data file.
+"""Winnable shares: solve many numbered deals of a game, on one machine or many, and write a small data file.
 
-``python -m patience stats GAME --deals N`` solves deals ``first`` to ``first + N - 1`` with the
+``python -m patience stats GAME --deals N`` solves deals ``first`` to ``first + N - 1`` as tasks on a
+Dask cluster (``patience.solver.cluster``: by default a local one, one worker a core) with the
 solver's limits (each deal on two cores where there are two, its probes and its complete search
 side by side: ``patience.side_by_side``), shows a progress bar, and writes ``book/data/stats/<slug>.json``: the counts of
 won, lost and unknown deals, the winnable share with its 95% confidence interval (Wilson), the time
@@ -8,7 +9,8 @@ per deal, the limits used and the engine's version, one letter per deal (``W``, 
 machine's speed on a fixed reference search (``patience.machine_speed``): a time limit buys more
 search on a faster machine. With ``--cpu-clock`` each process's time limit is its own CPU time
 (``patience.clock``): a busy machine then gives nearly the verdicts a quiet one would, and the
-file says so.
+file says so. With no time limit, only the limit in positions (``--nodes``), the search is the
+same on every machine, and so is each deal's verdict: figures anyone can reproduce.
 
 The interval takes the unknown deals into account: its low end is Wilson's low end for the won
 deals among all deals (as if every unknown deal were lost), its high end Wilson's high end for the
@@ -33,12 +35,13 @@ import math
 import os
 import platform
 import statistics
+import uuid
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
-from . import clock, side_by_side
+from . import clock, cluster, side_by_side
 from .search import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON
 from .side_by_side import solve
 
@@ -72,38 +75,52 @@ class DealOutcome:
     found_by: str = ""  # the search that decided the deal ("complete", "wide beam", ...), "" if unknown
 
 
-def solve_deal(job: tuple[str, int, float | None, int, int, bool]) -> DealOutcome:
-    """Solve one deal (the worker of the pool); top level so that it can be pickled. Its peak memory
-    is this process's, or, searched side by side, its two processes' together; its time limit on
-    the CPU clock where ``job`` asks."""
-    slug, deal, seconds, nodes, workers, cpu_clock = job
+Job = tuple[str, int, float | None, int, int, bool, str]
+
+
+def solve_deal(job: Job) -> DealOutcome:
+    """Solve one deal (a cluster's task, or run in this process); top level so that it can be
+    pickled. Its peak memory is this process's, or, searched side by side, its two processes'
+    together; its time limit on the CPU clock where ``job`` asks. A worker whose solver is not the
+    one the run's results file names refuses (:class:`MismatchedResults`): its verdicts would be
+    another experiment's."""
+    slug, deal, seconds, nodes, processes, cpu_clock, solver = job
+    if solver != SOLVER_VERSION:
+        raise MismatchedResults(f"this worker has solver version {SOLVER_VERSION}, the run {solver}: "
+                                "install the same version of the package on every worker")
+    cluster.check_may_fork(processes)
     with clock.cpu_time(cpu_clock):
-        r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=workers)
+        r = solve(slug, deal, seconds=seconds, max_nodes=nodes, workers=processes)
     peak_kb = r.peak_kb or side_by_side.peak_memory_kb()
     return DealOutcome(deal, r.status, r.seconds, r.nodes, len(r.moves), r.limit, peak_kb, r.inner_nodes,
                        r.found_by)
 
 
-def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
-        jobs: int | None = None, progress: bool = True, fresh_process: bool = False,
-        workers: int | None = None, cpu_clock: bool = False, results: Path | None = None) -> list[DealOutcome]:
-    """Solve the deals, in deal order in the result, on every core: each deal by ``workers``
-    processes side by side (by default ``side_by_side.processes()``), ``jobs``
-    deals at a time (by default as many as the cores left allow); with ``cpu_clock``, each process's
-    time limit its own CPU time.
+def jobs(slug: str, deals: Iterable[int], seconds: float | None, nodes: int, processes: int,
+         cpu_clock: bool) -> list[Job]:
+    """The tasks of these deals, one a deal."""
+    return [(slug, d, seconds, nodes, processes, cpu_clock, SOLVER_VERSION) for d in deals]
 
-    ``fresh_process`` runs each deal in a new worker, so that each one's peak memory is its own.
+
+def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
+        progress: bool = True, processes: int | None = None, cpu_clock: bool = False,
+        results: Path | None = None, workers: int | None = None, scheduler: str | None = None,
+        in_process: bool = False) -> list[DealOutcome]:
+    """Solve the deals, in deal order in the result: each deal by ``processes`` processes side by
+    side (by default ``side_by_side.processes()``), as tasks on a Dask cluster (``patience.solver.cluster``):
+    the one at ``scheduler``, or else a local one of ``workers`` worker processes (by default
+    :func:`default_workers`); with ``in_process``, one after another in this process, no cluster.
+    With ``cpu_clock``, each process's time limit is its own CPU time.
 
     ``results``, a results file (:class:`ResultsFile`): the deals it holds are taken from it, not
     searched again, and each deal searched is appended to it as soon as it ends, so that a killed run
     loses none (:class:`MismatchedResults` where it holds deals searched at other limits)."""
-    workers = side_by_side.processes(workers or 0)
-    jobs = jobs or deals_at_a_time(workers)
+    processes = side_by_side.processes(processes or 0)
     wanted = range(first, first + deals)
-    book = ResultsFile(results, run_limits(slug, seconds, nodes, workers, cpu_clock)) if results else None
+    book = ResultsFile(results, run_limits(slug, seconds, nodes, processes, cpu_clock)) if results else None
     out = [o for d, o in book.done.items() if d in wanted] if book is not None else []
     resumed = {o.deal for o in out}
-    work = [(slug, d, seconds, nodes, workers, cpu_clock) for d in wanted if d not in resumed]
+    work = jobs(slug, [d for d in wanted if d not in resumed], seconds, nodes, processes, cpu_clock)
     bar = _bar(len(wanted), slug, out) if progress else None
 
     def finished(outcome: DealOutcome) -> None:
@@ -115,20 +132,14 @@ def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nod
     try:
         if not work:
             pass
-        elif jobs == 1 and not fresh_process:
+        elif in_process:
             for job in work:
                 finished(solve_deal(job))
         else:
-            # Not a multiprocessing.Pool: its workers are daemons, which may not start the processes
-            # of a deal searched side by side. (A fresh worker per deal is spawned, not forked.)
-            from concurrent.futures import ProcessPoolExecutor, as_completed
-
-            pool = ProcessPoolExecutor(jobs, max_tasks_per_child=1 if fresh_process else None)
-            try:
-                for future in as_completed([pool.submit(solve_deal, job) for job in work]):
-                    finished(future.result())
-            finally:  # interrupted, the deals not begun are not begun
-                pool.shutdown(wait=True, cancel_futures=True)
+            run_name = uuid.uuid4().hex[:8]  # (task names unique on a cluster that outlives runs)
+            with cluster.client(scheduler, workers or default_workers(processes)) as connected:
+                cluster.run_tasks(connected, solve_deal, work, [f"{slug}-deal-{job[1]}-{run_name}" for job in work],
+                                  finished)
     finally:
         if bar is not None:
             bar.close()
@@ -137,10 +148,10 @@ def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nod
     return sorted(out, key=lambda o: o.deal)
 
 
-def deals_at_a_time(workers: int) -> int:
-    """How many deals :func:`run` solves at once by default: as many as the cores allow, each deal
-    taking ``workers`` of them."""
-    return max(1, (os.cpu_count() or 1) // workers)
+def default_workers(processes: int) -> int:
+    """A local cluster's worker processes by default: one a core, a deal searched side by side by
+    ``processes`` processes taking as many cores."""
+    return max(1, (os.cpu_count() or 1) // processes)
 
 
 def _bar(total: int, slug: str, done: list[DealOutcome]) -> Any:
@@ -176,15 +187,15 @@ class ResultsInUse(RuntimeError):
 
 
 LIMIT_NAMES = {"format": "results file format", "game": "game", "seconds": "--seconds", "nodes": "--nodes",
-               "processes_per_deal": "processes per deal (--workers)", "clock": "clock (--cpu-clock)",
+               "processes_per_deal": "processes per deal (--processes-per-deal)", "clock": "clock (--cpu-clock)",
                "solver": "solver version", "engine": "engine version"}
 
 
-def run_limits(slug: str, seconds: float | None, nodes: int, workers: int, cpu_clock: bool) -> dict[str, Any]:
+def run_limits(slug: str, seconds: float | None, nodes: int, processes: int, cpu_clock: bool) -> dict[str, Any]:
     """What a deal's verdict depends on besides its number: a results file's first line, which a run
     must match to take the file's deals as its own (the deals asked for, the jobs at a time, may differ)."""
     return {"format": RESULTS_FORMAT, "game": slug, "seconds": seconds, "nodes": nodes,
-            "processes_per_deal": workers, "clock": "cpu" if cpu_clock else "wall",
+            "processes_per_deal": processes, "clock": "cpu" if cpu_clock else "wall",
             "solver": SOLVER_VERSION, "engine": _engine_version()}
 
 
@@ -342,7 +353,7 @@ def discard_results(path: Path, first: int, deals: int) -> bool:
 
 
 def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
-            nodes: int, workers: int = 1, machine: dict[str, Any] | None = None,
+            nodes: int, processes: int = 1, machine: dict[str, Any] | None = None,
             cpu_clock: bool = False) -> dict[str, Any]:
     """The data file's content for these outcomes; ``machine``, the machine's speed on the reference
     search (:func:`patience.machine_speed.measure`), where it was measured; ``cpu_clock``, whether
@@ -375,7 +386,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "nodes_per_deal": _spread([o.nodes for o in results], 0),
         "inner_nodes_per_deal": _spread([o.inner_nodes for o in results], 0),
         "solution_moves": _spread(lengths, 1) if lengths else None,
-        "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": workers,
+        "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": processes,
                    "clock": "cpu" if cpu_clock else "wall"},
         "engine": {"version": _engine_version(), "solver": SOLVER_VERSION, "python": platform.python_version()},
         "results": "".join(LETTERS[o.status] for o in results),
