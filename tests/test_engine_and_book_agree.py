@@ -97,3 +97,25 @@ def test_the_solver_figures_say_what_share_was_decided(tmp_path: Path, monkeypat
     monkeypatch.setattr(pages, "STATS", tmp_path)
     assert "<td>3 (99.2% decided)</td>" in str(pages.solver_findings("fortress"))
     assert "<td>3</td><td>99.2%</td>" in str(pages.solver_table())
+
+
+def test_the_appendix_sets_each_named_variant_beside_its_game() -> None:
+    """Every variant that plays has its row, under its game's, linked to its place on the game's
+    page (an anchor the page has), with its own figures."""
+    import html
+
+    from patience.book.catalogue import BOOK as ENTRIES, VARIANT_NAMES
+    from patience.games import VARIANTS
+
+    table = str(pages.variant_table())
+    assert set(VARIANT_NAMES) == set(VARIANTS)
+    for slug, variant in VARIANTS.items():
+        entry = next(e for e in ENTRIES if e.slug == variant.variant_of)
+        page = BOOK / "games" / f"{entry.number:02d}-{entry.slug}.md"
+        assert f"({'variant-' + slug})=" in page.read_text()
+        link = f'<a href="games/{entry.number:02d}-{entry.slug}.html#variant-{slug}">'
+        assert link in table and table.index(f'href="games/{entry.number:02d}-{entry.slug}.html">') < table.index(link)
+        data = pages.stats_for(slug)
+        if data is not None:
+            assert f"{link}{html.escape(VARIANT_NAMES[slug])}</a></td><td>{data['deals']['count']}</td>" \
+                   f"<td>{data['won']}</td><td>{data['lost']}</td>" in table

@@ -66,6 +66,18 @@ BOOK: tuple[BookEntry, ...] = (
 )
 
 
+# The named variants that play as games of their own, as their pages name them (each page's anchor
+# is ``variant-<slug>``).
+VARIANT_NAMES = {
+    "la-belle-lucie-house-in-the-wood": "The House in the Wood",
+    "la-belle-lucie-house-on-the-hill": "The House on the Hill",
+    "napoleon-at-st-helena-talon-only": "Spaces filled from the talon only",
+    "napoleons-square-second-way": "The second way",
+    "labyrinth-foundations-from-the-deal": "Foundations from the deal",
+    "herring-bone-german": "The German variety",
+}
+
+
 def heading(slug: str) -> str:
     """The game's title as the edition's pages write it ("The Empress of India"); a named variant's
     is its book game's."""

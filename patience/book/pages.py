@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from html import escape
 from typing import Any
 
-from .catalogue import BOOK
-from ..games import REGISTRY
+from .catalogue import BOOK, VARIANT_NAMES
+from ..games import REGISTRY, VARIANTS
 from ..solver.stats import stats_dir
 from ..view.svg import board_svg
 from ..state import State
@@ -171,6 +171,27 @@ def solver_table() -> Html:
                 "<th>Undecided</th><th>Decided</th><th>Winnable</th><th>Median time</th>"
                 "<th>Decided by the complete search (won, lost)</th><th>Limit a deal</th></tr></thead>"
                 f"<tbody>{''.join(rows)}</tbody></table><p>{escape(THOUGHTFUL)}</p>")
+
+
+def variant_table() -> Html:
+    """Each game beside its named variants, for those with figures: how the other way of playing
+    changes how often a deal can be won (the appendix)."""
+    rows = []
+    for entry in BOOK:
+        variants = [slug for slug, g in VARIANTS.items() if g.variant_of == entry.slug]
+        if not variants:
+            continue
+        href = _page_href(entry.slug)
+        for slug, name, link in [(entry.slug, "as the book gives it first", href),
+                                 *((v, VARIANT_NAMES[v], f"{href}#variant-{v}") for v in variants)]:
+            data = stats_for(slug)
+            figures = ("<td colspan=\"5\">not yet searched</td>" if data is None else
+                       f"<td>{data['deals']['count']}</td><td>{data['won']}</td><td>{data['lost']}</td>"
+                       f"<td>{data['unknown']}</td>"
+                       f"<td>{escape(_share(data))}</td>")
+            rows.append(f"<tr><td>{escape(entry.heading)}</td><td><a href=\"{link}\">{escape(name)}</a></td>{figures}</tr>")
+    return Html('<table class="solver-variants"><thead><tr><th>Game</th><th>Played</th><th>Deals</th><th>Won</th>'
+                f"<th>Lost</th><th>Undecided</th><th>Winnable</th></tr></thead><tbody>{''.join(rows)}</tbody></table>")
 
 
 def _decided(data: dict[str, Any]) -> str:
