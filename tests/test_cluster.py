@@ -41,3 +41,17 @@ def test_a_worker_with_another_solver_refuses_the_deals() -> None:
     slug, deal, seconds, nodes, processes, cpu_clock, _ = stats.jobs("fortress", [0], None, 400, 1, False)[0]
     with pytest.raises(stats.MismatchedResults, match="install the same version of the package on every worker"):
         stats.solve_deal((slug, deal, seconds, nodes, processes, cpu_clock, "0"))
+
+
+def test_a_game_revised_alone_has_a_solver_version_of_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A change to one game's knowledge sets apart that game's figures alone: its runs under way
+    are refused (another experiment), the other games' go on at the shared version."""
+    from patience.solver import search
+    from patience.solver.games import knowledge_for
+    from patience import game
+
+    assert stats.solver_version("fortress") == search.SOLVER_VERSION
+    monkeypatch.setattr(type(knowledge_for(game("fortress"))), "revision", 2)
+    assert stats.solver_version("fortress") == f"{search.SOLVER_VERSION}.2"
+    assert stats.run_limits("fortress", 10.0, 400, 1, False)["solver"] == f"{search.SOLVER_VERSION}.2"
+    assert stats.run_limits("sly", 10.0, 400, 1, False)["solver"] == search.SOLVER_VERSION

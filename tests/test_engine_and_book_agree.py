@@ -119,3 +119,22 @@ def test_the_appendix_sets_each_named_variant_beside_its_game() -> None:
         if data is not None:
             assert f"{link}{html.escape(VARIANT_NAMES[slug])}</a></td><td>{data['deals']['count']}</td>" \
                    f"<td>{data['won']}</td><td>{data['lost']}</td>" in table
+
+
+def test_the_appendix_sets_fresh_deals_beside_the_figure_deals(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game measured on fresh deals has one row: its figure deals' counts, then its fresh deals',
+    each with its share decided; a game not so measured has none."""
+    import json
+
+    (tmp_path / "fresh").mkdir()
+    figures = json.loads((BOOK / "data" / "stats" / "fortress.json").read_text())
+    figures |= {"won": 390, "lost": 6, "unknown": 4, "deals": {"first": 0, "count": 400}}
+    fresh = figures | {"won": 380, "lost": 8, "unknown": 12, "deals": {"first": 1000, "count": 400}}
+    (tmp_path / "fortress.json").write_text(json.dumps(figures))
+    (tmp_path / "fresh" / "fortress.json").write_text(json.dumps(fresh))
+    (tmp_path / "sly.json").write_text((BOOK / "data" / "stats" / "sly.json").read_text())
+    monkeypatch.setattr(pages, "STATS", tmp_path)
+    table = str(pages.fresh_table())
+    assert table.count("<tr><td>") == 1 and "Fortress" in table and "Sly" not in table
+    assert ("<td>0–399</td><td>390</td><td>6</td><td>4</td><td>99.0%</td>"
+            "<td>1000–1399</td><td>380</td><td>8</td><td>12</td><td>97.0%</td>") in table

@@ -221,7 +221,7 @@ def test_another_solver_version_is_refused_and_fresh_starts_afresh(
     with pytest.raises(SystemExit):
         main([*ARGS, "--out", str(tmp_path)])
     message = capsys.readouterr().err
-    assert f"solver version 0 there, {stats.SOLVER_VERSION} here" in message and "--fresh" in message
+    assert f"solver version 0 there, {stats.solver_version('fortress')} here" in message and "--fresh" in message
     assert watcher.deals == []
     assert main([*ARGS, "--fresh", "--out", str(tmp_path)]) == 0
     assert watcher.deals == list(range(DEALS))

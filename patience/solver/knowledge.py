@@ -41,6 +41,10 @@ class Knowledge:
     # apart, so that positions differing only by their order are searched once.
     safe: Safe = Safe.NONE
     interchangeable: tuple[tuple[str, ...], ...] = ()
+    # Raised when a change to this record alone changes the game's search: its figures' solver
+    # version is then ``SOLVER_VERSION.revision`` (``search.solver_version``), so that the runs of
+    # other games under way, at the shared version, go on.
+    revision: int = 0
 
     def extra_moves_to_try(self, state: "State") -> list[Move]:
         """The game's own moves (``Knowledge.extra_moves``) less some that ``worth_trying`` would leave out

@@ -494,6 +494,15 @@ def starting_state(game: str | Game | State, deal: int) -> State:
     return State(game, deal)
 
 
+def solver_version(game: str | Game) -> str:
+    """The version of the search a game's deals get: the shared search's, with the game's own
+    revision (``Knowledge.revision``) where it has one."""
+    from ..games import game as game_by_slug
+
+    revision = knowledge_for(game_by_slug(game) if isinstance(game, str) else game).revision
+    return f"{SOLVER_VERSION}.{revision}" if revision else SOLVER_VERSION
+
+
 def check_limits(max_nodes: int, seconds: float | None) -> None:
     """Refuse limits no search can keep, before any search starts."""
     if isinstance(max_nodes, bool) or not isinstance(max_nodes, int) or max_nodes < 1:

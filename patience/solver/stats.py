@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 
 from . import clock, cluster, side_by_side
-from .search import DEFAULT_NODES, LOST, SOLVER_VERSION, UNKNOWN, WON
+from .search import DEFAULT_NODES, LOST, UNKNOWN, WON, solver_version
 from .side_by_side import solve
 
 STATS_DIR = Path("book") / "data" / "stats"
@@ -85,8 +85,8 @@ def solve_deal(job: Job) -> DealOutcome:
     one the run's results file names refuses (:class:`MismatchedResults`): its verdicts would be
     another experiment's."""
     slug, deal, seconds, nodes, processes, cpu_clock, solver = job
-    if solver != SOLVER_VERSION:
-        raise MismatchedResults(f"this worker has solver version {SOLVER_VERSION}, the run {solver}: "
+    if solver != solver_version(slug):
+        raise MismatchedResults(f"this worker has solver version {solver_version(slug)}, the run {solver}: "
                                 "install the same version of the package on every worker")
     cluster.check_may_fork(processes)
     with clock.cpu_time(cpu_clock):
@@ -99,7 +99,8 @@ def solve_deal(job: Job) -> DealOutcome:
 def jobs(slug: str, deals: Iterable[int], seconds: float | None, nodes: int, processes: int,
          cpu_clock: bool) -> list[Job]:
     """The tasks of these deals, one a deal."""
-    return [(slug, d, seconds, nodes, processes, cpu_clock, SOLVER_VERSION) for d in deals]
+    version = solver_version(slug)
+    return [(slug, d, seconds, nodes, processes, cpu_clock, version) for d in deals]
 
 
 def run(slug: str, deals: int, first: int = 0, seconds: float | None = 10.0, nodes: int = DEFAULT_NODES,
@@ -196,7 +197,7 @@ def run_limits(slug: str, seconds: float | None, nodes: int, processes: int, cpu
     must match to take the file's deals as its own (the deals asked for, the jobs at a time, may differ)."""
     return {"format": RESULTS_FORMAT, "game": slug, "seconds": seconds, "nodes": nodes,
             "processes_per_deal": processes, "clock": "cpu" if cpu_clock else "wall",
-            "solver": SOLVER_VERSION, "engine": _engine_version()}
+            "solver": solver_version(slug), "engine": _engine_version()}
 
 
 def results_path(slug: str, out_dir: Path | None = None) -> Path:
@@ -388,7 +389,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "solution_moves": _spread(lengths, 1) if lengths else None,
         "limits": {"seconds": seconds, "nodes": nodes, "processes_per_deal": processes,
                    "clock": "cpu" if cpu_clock else "wall"},
-        "engine": {"version": _engine_version(), "solver": SOLVER_VERSION, "python": platform.python_version()},
+        "engine": {"version": _engine_version(), "solver": solver_version(slug), "python": platform.python_version()},
         "results": "".join(LETTERS[o.status] for o in results),
         "decided_by": _decided_by(results),
         **({"machine": machine} if machine else {}),
