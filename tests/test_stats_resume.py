@@ -320,4 +320,4 @@ def test_the_pages_say_a_figure_was_made_by_positions_alone(tmp_path: Path, monk
     monkeypatch.setattr(pages, "STATS", tmp_path)
     said = "400 positions (no time limit: the same verdicts on any machine)"
     assert f"Undecided within {said}" in str(pages.solver_findings("fortress"))
-    assert f"<td>{said}</td>" in str(pages.solver_table())
+    assert "<td>400 positions</td>" in str(pages.solver_table())

@@ -139,6 +139,14 @@ def _limit(data: dict[str, Any]) -> str:
     return limit
 
 
+def _short_limit(data: dict[str, Any]) -> str:
+    """The limit for a table's cell: "10 s of CPU", "10 s" (wall clock) or "400 positions"."""
+    limits = data["limits"]
+    if not limits.get("seconds"):
+        return f"{limits['nodes']:,} positions"
+    return f"{limits['seconds']:g} s" + (" of CPU" if limits.get("clock") == "cpu" else "")
+
+
 def _machine(data: dict[str, Any]) -> str:
     """How fast the machine that took these figures was, on the reference search."""
     machine = data.get("machine")
@@ -170,7 +178,7 @@ def solver_table() -> Html:
                     f"<td>{data['deals']['count']}</td><td>{data['won']}</td><td>{data['lost']}</td>"
                     f"<td>{data['unknown']}</td><td>{_decided(data)}</td><td>{escape(_share(data))}</td>"
                     f"<td>{data['seconds_per_deal']['median']:g} s</td><td>{_by_complete_search(data)}</td>"
-                    f"<td>{escape(_limit(data))}</td></tr>")
+                    f"<td>{escape(_short_limit(data))}</td></tr>")
     return Html('<table class="solver-table"><thead><tr><th>Game</th><th>Deals</th><th>Won</th><th>Lost</th>'
                 "<th>Undecided</th><th>Decided</th><th>Winnable</th><th>Median time</th>"
                 "<th>Decided by the complete search (won, lost)</th><th>Limit a deal</th></tr></thead>"
