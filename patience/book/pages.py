@@ -214,10 +214,11 @@ def fresh_table() -> Html:
         fresh = stats_for(entry.slug, fresh=True)
         if fresh is None:
             continue
+        both = (stats_for(entry.slug), fresh)
         cells = "".join(f"<td>{_deals(data)}</td><td>{data['won']}</td><td>{data['lost']}</td><td>{data['unknown']}</td>"
                         f"<td>{_decided(data)}</td>" if data is not None else '<td colspan="5">—</td>'
-                        for data in (stats_for(entry.slug), fresh))
-        solvers = {d["engine"]["solver"] for d in (stats_for(entry.slug), fresh) if d is not None}
+                        for data in both)
+        solvers = {d["engine"]["solver"] for d in both if d is not None}
         rows.append(f'<tr><td><a href="{_page_href(entry.slug)}">{escape(entry.heading)}</a></td>{cells}'
                     f"<td>{escape(', '.join(sorted(solvers)))}</td></tr>")
     head = "".join(f"<th>{h}</th>" for h in ("Deals", "Won", "Lost", "Undecided", "Decided"))

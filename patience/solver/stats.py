@@ -85,8 +85,9 @@ def solve_deal(job: Job) -> DealOutcome:
     one the run's results file names refuses (:class:`MismatchedResults`): its verdicts would be
     another experiment's."""
     slug, deal, seconds, nodes, processes, cpu_clock, solver = job
-    if solver != solver_version(slug):
-        raise MismatchedResults(f"this worker has solver version {solver_version(slug)}, the run {solver}: "
+    own = solver_version(slug)
+    if solver != own:
+        raise MismatchedResults(f"this worker has solver version {own}, the run {solver}: "
                                 "install the same version of the package on every worker")
     cluster.check_may_fork(processes)
     with clock.cpu_time(cpu_clock):
