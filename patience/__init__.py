@@ -24,7 +24,7 @@ from .view import svg as _svg  # noqa: F401  (registers the notebook drawing of 
 
 __all__ = [
     "BOOK", "BookEntry", "Card", "Game", "Hint", "IllegalMove", "Move", "SolveResult", "State",
-    "arrange", "from_dict", "play", "game", "games", "hint", "new_game", "parse_card", "parse_move", "solve",
+    "arrange", "change", "from_dict", "play", "game", "games", "hint", "new_game", "parse_card", "parse_move", "solve",
 ]
 
 
@@ -33,6 +33,14 @@ def play(slug: str, deal: int = 1, moves: list[str] | None = None) -> Any:
     from .view.widget import play as _play
 
     return _play(slug, deal, moves)
+
+
+def change(slug: str, build: str | None = None, redeals: int | None = None) -> Game:
+    """A book game with a word changed, to play and search as a game of its own:
+    ``change("fortress", build="down-in-suit")`` (see :mod:`patience.games.changed`)."""
+    from .games.changed import change as _change
+
+    return _change(game(slug), build=build, redeals=redeals)
 
 
 def games(variants: bool = False) -> list[Game]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from importlib import import_module
 
 from ..rules import Game
+from . import changed
 
 # Module names of the implemented games; the registry sorts them by the book's numbering.
 _MODULES = (
@@ -76,8 +77,16 @@ for _name in _MODULES:
 REGISTRY = dict(sorted(REGISTRY.items(), key=lambda item: item[1].number))
 
 
+_CHANGED: dict[str, Game] = {}
+
+
 def game(slug: str) -> Game:
-    """The description of one game, by its slug (as in the book's contents)."""
+    """The description of one game, by its slug (as in the book's contents), or a book game with
+    words changed (``fortress~build=down-in-suit``: :mod:`patience.games.changed`)."""
+    if changed.SEPARATOR in slug:
+        if slug not in _CHANGED:
+            _CHANGED[slug] = changed.from_slug(slug, game(slug.split(changed.SEPARATOR)[0]))
+        return _CHANGED[slug]
     found = REGISTRY.get(slug) or VARIANTS.get(slug)
     if found is None:
         known = ", ".join([*REGISTRY, *VARIANTS])
