@@ -431,7 +431,9 @@ class Game:
     exchange: Exchange | None = None  # the move ``exchange A B``, where two cards change places
     piquet: bool = False
     alternative_names: tuple[str, ...] = ()
-    variant_of: str = ""  # a named variant: the slug of the book's game it is another way of playing
+    # a named variant (or a game changed by a reader: ``patience.change``): the slug of the book's game
+    # it is another way of playing, whose deals it deals
+    variant_of: str = ""
     notes: tuple[str, ...] = ()  # editorial note ids this reading depends on, e.g. "fortress-1"
     rules: dict[str, str] = field(default_factory=dict)  # the book's words for each rule key
     hooks: Hooks = field(default_factory=Hooks)

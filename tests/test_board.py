@@ -189,3 +189,53 @@ def test_a_refill_that_waits_for_the_player_has_its_button() -> None:
     assert {"name": "refill", "label": "Refill", "enabled": True} in board.buttons()
     board.press("refill")
     assert board.state.moves[-1] == Move("refill")
+
+
+# --- the board as a lesson ---------------------------------------------------------------
+
+def test_a_position_s_link_carries_the_game_the_deal_and_the_moves() -> None:
+    from patience.view.link import from_fragment, to_fragment
+
+    board = Board("fortress~build=up-or-down", 1)
+    board.make("L4>R3")
+    board.make("R1>F1")
+    link = board.view()["link"]
+    assert link == "#play=fortress~build=up-or-down/1/L4>R3,R1>F1"
+    again = Board(from_fragment(link)["game"], from_fragment(link)["deal"])
+    again.replay(from_fragment(link)["moves"])
+    assert again.state.to_dict() == board.state.to_dict()
+    spaced = {"game": "fourteenth", "deal": 3, "moves": ["pair T1 T5"]}
+    assert from_fragment(to_fragment(spaced)) == spaced
+    with pytest.raises(ValueError, match="names the game, the deal"):
+        from_fragment("#play=fortress/seven/")
+    with pytest.raises(ValueError, match="ends in #play="):
+        from_fragment("#top")
+
+
+def test_a_replayed_game_stops_at_a_move_that_cannot_be_made_and_says_why() -> None:
+    board = Board("fortress", 1)
+    board.replay(["L4>R2", "L1>L1"])
+    assert board.state.moves and [str(m) for m in board.state.moves] == ["L4>R2"]
+    assert board.message.startswith("move 2 of the 2 given, L1>L1, cannot be made: ")
+    assert board.message.endswith("the board shows the position after move 1")
+
+
+def test_choosing_a_card_announces_the_places_it_can_go() -> None:
+    board = Board("fortress~build=up-or-down", 1)
+    board.click("L4")
+    assert board.message == "chosen L4: it can go to R3, R4"
+    board.click("L4")  # let go
+    covered_free = next(p for p in ("L1", "L2", "L3", "R1", "R2", "R3", "R4", "R5")
+                        if not any(m.args[:1] == (p,) for m in board.state.legal_moves()))
+    board.click(covered_free)
+    assert board.message == f"chosen {covered_free}: no move takes it now"
+
+
+@pytest.mark.parametrize(("slug", "seconds", "why"), [
+    ("fortress", 1.0, "Why: it leads to a win"),
+    ("flower-garden", 0.0, "Why: it is safe: it can never spoil a game that can still be won"),
+    ("fortress", 0.0, "This is a guess, by rule of thumb"),
+])
+def test_the_hint_says_why_its_move_is_good_or_that_it_only_guesses(slug: str, seconds: float, why: str) -> None:
+    board = Board(slug, 1)
+    assert why in board.hint(seconds=seconds)

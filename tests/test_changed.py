@@ -16,6 +16,8 @@ def test_a_changed_word_makes_a_game_named_by_its_change() -> None:
     down = patience.change("fortress", build="down-in-suit")
     assert down.slug == "fortress~build=down-in-suit" and down.title == "FORTRESS (build down-in-suit)"
     assert patience.game(down.slug) == down  # made again from its name alone
+    # dealt as the book's game, so that the two compare deal by deal
+    assert patience.new_game(down.slug, 7).piles == patience.new_game("fortress", 7).piles
     assert patience.game("fortress").groups[0].build.value == "marriage"  # the book's game is untouched
     from patience.book.catalogue import heading
     assert heading(down.slug) == "Fortress (build down-in-suit)"

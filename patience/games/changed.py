@@ -3,7 +3,7 @@
 The chapter "How a patience is made" lets a reader change a word of a game (how its piles build,
 how many re-deals it allows) and play the result. The changed game's slug carries its changes
 (``fortress~build=down-in-suit``), so a board, a saved game or a link makes it again from its name
-alone; and since no knowledge is registered under that name, the solver searches it by its
+alone, dealing the book game's cards; and since no knowledge is registered under that name, the solver searches it by its
 defaults (what it knows of the book's game may not hold once a rule changes).
 """
 
@@ -55,7 +55,8 @@ def change(game: Game, build: str | Build | None = None, redeals: int | None = N
     earlier.update(changes)
     slug = SEPARATOR.join([base, *(f"{k}={v}" for k, v in earlier.items())])
     title = f"{game.title.split(' (')[0]} ({describe(slug)})"
-    return replace(game, slug=slug, title=title, variant_of="")
+    # dealt as the book's game: deal 7 of each is the same shuffle, so that they compare deal by deal
+    return replace(game, slug=slug, title=title, variant_of=game.variant_of or base)
 
 
 def describe(slug: str) -> str:

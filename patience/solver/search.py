@@ -146,12 +146,15 @@ class Hint(NamedTuple):
     """A move to suggest: the first of a solution (``from_solution``) or the best by heuristic.
 
     ``status`` is what the short search found from that position: "won", "lost" or "unknown";
-    ``move`` is None only when no move is legal."""
+    ``move`` is None only when no move is legal. ``safe``: the move is one the game proves safe (it
+    never turns a position that can be won into one that cannot), so a hint may say so even when
+    no winning line was found."""
 
     move: Move | None
     from_solution: bool
     status: str
     solution: list[str]
+    safe: bool = False
 
 
 class _Plan:
@@ -1325,8 +1328,14 @@ def hint(state: State, seconds: float = 1.5, max_nodes: int = DEFAULT_NODES) -> 
     ``seconds`` (``from_solution`` True), or else the best move by a one-move look-ahead
     (``from_solution`` False: a heuristic guess). ``state`` is left unchanged."""
     result = solve_part(state, max_nodes=max_nodes, seconds=seconds)
+    plan = _plan(state.game)
+    moves = state.legal_moves()
+    safe = plan.safe_move(state, moves) if plan.safe is not Safe.NONE and moves else None
     if result.status == WON and result.moves:
-        return Hint(state.parse_move(result.moves[0]), True, WON, result.moves)
+        move = state.parse_move(result.moves[0])
+        return Hint(move, True, WON, result.moves, safe=move == safe)
+    if safe is not None:
+        return Hint(safe, False, result.status, [], safe=True)
     return Hint(heuristic_move(state), False, result.status, [])
 
 

@@ -21,6 +21,7 @@ from ..moves import DEAL, MOVE, REDEAL, REFILL, IllegalMove, Move
 from ..rules import Hooks, Role
 from ..games import game
 from ..state import State
+from .link import to_fragment
 
 PLAY = "play"  # the book's word: "to play cards", the placing them on the foundations
 MAX_AUTOPLAY = 500
@@ -63,11 +64,13 @@ class Board:
             self.message = "choose: " + " or ".join(m.kind for m in exact)
             return self._changed()
         if any(m.args[: len(clicks)] == clicks for m in legal):
-            self.selection, self.choices, self.message = list(clicks), [], ""
+            self.selection, self.choices = list(clicks), []
+            self.message = self._places()
             return self._changed()
         if len(clicks) == 1 and state.piles[state.table.index[pile]] and "@" not in token:
             # A card with nowhere to go may still be chosen, so that trying a destination says why.
-            self.selection, self.choices, self.message = list(clicks), [], ""
+            self.selection, self.choices = list(clicks), []
+            self.message = self._places()
             return self._changed()
         self.message = self._why_not(clicks)
         self.selection, self.choices = [], []
@@ -122,7 +125,29 @@ class Board:
             self.message = str(e)
             self._changed()
 
+    def replay(self, moves: list[str]) -> None:
+        """Make ``moves`` in turn (a saved game, a position's link), stopping at the first that cannot
+        be made, with a message naming it and the rule; the board then shows the position before it."""
+        for number, text in enumerate(moves, 1):
+            try:
+                self.state.apply(self.state.parse_move(str(text)))
+            except IllegalMove as e:
+                self.message = (f"move {number} of the {len(moves)} given, {text}, cannot be made: {e}; "
+                                f"the board shows the position after move {number - 1}")
+                break
+        else:
+            self.message = f"{len(moves)} move{'s' * (len(moves) != 1)} made again" if moves else ""
+        self._changed()
+
     # --- helpers -----------------------------------------------------------------
+    def _places(self) -> str:
+        """What the screen reader hears on choosing a card: where it may go (from the legal moves)."""
+        chosen = " then ".join(self.selection)
+        places = self.targets()
+        if not places:
+            return f"chosen {chosen}: no move takes it now"
+        return f"chosen {chosen}: it can go to {', '.join(places)}"
+
     def _token(self, pile: str, index: int | None) -> str:
         size = len(self.state.piles[self.state.table.index[pile]])
         if index is None or index >= size - 1 or index < 0:
@@ -185,11 +210,16 @@ class Board:
         if found.move is None:
             return "no move is left"
         self.hinted = str(found.move)
+        safe = " It is also a safe move: it can never spoil a game that can still be won." if found.safe else ""
         if found.from_solution:
-            return f"hint: {found.move} (the first move of a winning line the solver found)"
+            return f"hint: {found.move}. Why: it leads to a win (the first move of a winning line the solver found).{safe}"
         if found.status == "lost":
             return f"hint: {found.move}, but the solver proved this position cannot be won any more"
-        return f"hint: {found.move} (a move by rule of thumb: no winning line found in {seconds:g} s)"
+        if found.safe:
+            return (f"hint: {found.move}. Why: it is safe: it can never spoil a game that can still be won "
+                    f"(no winning line found in {seconds:g} s)")
+        return (f"hint: {found.move}. This is a guess, by rule of thumb: no winning line found in {seconds:g} s, "
+                "and no move is known to be safe")
 
     def show_me(self, seconds: float = 3.0) -> str:
         """Make the next move of a winning line, searching for one first if needed."""
@@ -279,6 +309,7 @@ class Board:
         return {"svg": self.svg(), "message": self.message, "status": self.status(),
                 "status_line": self.status_line(), "buttons": self.buttons(),
                 "selection": list(self.selection), "targets": self.targets(),
-                "record": self.state.to_dict(), "title": heading(self.state.game.slug),
+                "record": self.state.to_dict(), "link": to_fragment(self.state.to_dict()),
+                "title": heading(self.state.game.slug),
                 "deal": self.state.deal, "hinted": self.hinted,
                 "demo": {"moves": list(self.demo), "from": self.demo_from}}

@@ -37,6 +37,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     selection = traitlets.List().tag(sync=True)
     targets = traitlets.List().tag(sync=True)
     record = traitlets.Dict().tag(sync=True)
+    link = traitlets.Unicode("").tag(sync=True)  # this position as the page address's fragment
     hinted = traitlets.Unicode("").tag(sync=True)
     demo = traitlets.Dict().tag(sync=True)  # the solution that "Show me" is replaying
     revision = traitlets.Int(0).tag(sync=True)  # counts answers, so the view redraws even when nothing else changed
@@ -44,8 +45,7 @@ class BoardWidget(anywidget.AnyWidget):  # type: ignore[misc]
     def __init__(self, slug: str, deal: int = 1, moves: list[str] | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self.board = Board(slug, deal)
-        for text in moves or ():  # a board rebuilt from its record (live play in the browser)
-            self.board.state.apply(text)
+        self.board.replay(list(moves or ()))  # a saved game, a position's link, or live play's record
         self.board.listeners.append(self._sync)
         self.on_msg(self._on_intent)
         self._sync()
