@@ -143,3 +143,159 @@ def test_a_static_board_says_it_is_a_picture(site: str, browser_page: tuple) -> 
     page.wait_for_function(
         "document.querySelector('.patience-board .pb-message').textContent.includes('picture')", timeout=10_000)
     assert not blocked
+
+
+def test_the_chapter_s_live_cell_plays_the_game_with_its_word_changed(site: str, browser_page: tuple) -> None:
+    """How a patience is made: the reader edits the live cell's build word, runs it in the page's own
+    Python, and plays a move on the changed game's board; a word the vocabulary lacks gets its reason."""
+    page, blocked, errors = browser_page
+    page.goto(site + "book/making.html")
+    cell = page.locator(".cell.tag_live-cell").first
+    cell.locator("button.live-cell-edit").click()
+    code = cell.locator("textarea.live-cell-code")
+    assert 'build="down-in-suit"' in code.input_value()
+    code.fill(code.input_value().replace('build="down-in-suit"', 'build="sideways"'))
+    cell.locator("button.live-cell-run").click()
+    status = cell.locator(".live-cell-status")
+    page.wait_for_function("(el) => el.textContent.startsWith('Python says')", arg=status.element_handle(),
+                           timeout=120_000)
+    assert "a build word is one of marriage" in (status.text_content() or "")
+
+    code.fill(code.input_value().replace('build="sideways"', 'build="up-or-down"'))
+    cell.locator("button.live-cell-run").click()
+    page.wait_for_selector(".cell.tag_live-cell .live-board.patience-board .pb-svg svg", timeout=60_000)
+    assert "up-or-down" in (cell.locator(".live-board .pb-title").text_content() or "")
+    changed, book = patience.new_game("fortress~build=up-or-down", 1), patience.new_game("fortress", 1)
+    move = next(m for m in changed.legal_moves() if m.kind == "move" and book.problem(m) is not None)
+    src, dst, index = move.args[0], move.args[1], len(changed.pile(move.args[0])) - 1  # one the book refuses
+    page.evaluate(CLICK_AND_WAIT, [src, index])
+    moved = page.evaluate(CLICK_AND_WAIT, [dst, None])
+    assert "1 move" in moved["status"], moved
+    assert not blocked and not errors, (blocked[:3], errors[:3])
+
+
+def test_a_position_s_link_opens_the_board_there_and_a_reload_keeps_the_game(site: str, browser_page: tuple) -> None:
+    """A teacher's link (#play=GAME/DEAL/MOVES) opens the static page's board live at that position;
+    a move made there survives a reload of the page (the browser's own storage), and the board's
+    link button gives the new position's link."""
+    page, blocked, errors = browser_page
+    state = patience.new_game("fortress", 7)
+    moves = []
+    for _ in range(2):
+        move = next(m for m in state.legal_moves() if m.kind == "move")
+        state.apply(move)
+        moves.append(str(move))
+    page.goto(site + "book/games/10-fortress.html#play=fortress/7/" + ",".join(moves))
+    page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=120_000)
+    live = page.locator(".live-board.patience-board").first
+    assert "deal 7" in (live.locator(".pb-title").text_content() or "")
+    assert "2 moves" in (live.locator(".pb-status").text_content() or "")
+    assert "2 moves made again" in (live.locator(".pb-message").text_content() or "")
+
+    src, dst, index, _ = first_move_after("fortress", 7, moves)
+    page.evaluate(CLICK_AND_WAIT, [src, index])
+    page.evaluate(CLICK_AND_WAIT, [dst, None])
+    live.locator('[data-keep="link"]').click()
+    assert page.evaluate("decodeURIComponent(location.hash)") == "#play=fortress/7/" + ",".join([*moves, f"{src}>{dst}"])
+
+    page.goto(site + "book/games/10-fortress.html")
+    page.reload()
+    button = page.locator("button.live-play").first
+    assert "Go on with your game (deal 7, 3 moves)" in (button.text_content() or "")
+    button.click()
+    page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=60_000)
+    assert "3 moves" in (page.locator(".live-board .pb-status").first.text_content() or "")
+    page.evaluate("localStorage.clear()")
+    assert not blocked and not errors, (blocked[:3], errors[:3])
+
+
+def first_move_after(slug: str, deal: int, moves: list[str]) -> tuple[str, str, int, str]:
+    state = patience.new_game(slug, deal)
+    for m in moves:
+        state.apply(m)
+    move = next(m for m in state.legal_moves() if m.kind == "move")
+    return move.args[0], move.args[1], len(state.pile(move.args[0])) - 1, ""
+
+
+def test_a_deal_is_played_to_its_first_foundation_card_by_keyboard_alone(site: str, browser_page: tuple) -> None:
+    """Tab to the board's piles, arrows between them, Enter to pick up and put down: each choice and
+    each refusal is announced in the board's live region."""
+    page, blocked, errors = browser_page
+    page.goto(site + "book/games/10-fortress.html")
+    page.evaluate("localStorage.clear()")
+    page.locator("button.live-play").first.click()
+    page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=120_000)
+    line = patience.solve("fortress", 1).moves  # deal 1 is won: its line up to the first card played up
+    line = line[: next(k for k, m in enumerate(line) if ">F" in m) + 1]
+    order = page.evaluate("[...document.querySelectorAll('.live-board [data-pile]')].map((p) => p.dataset.pile)")
+    message = page.locator(".live-board .pb-message").first
+    status = page.locator(".live-board .pb-status").first
+
+    def go_to(pile: str) -> None:
+        page.locator(f'.live-board [data-pile="{order[0]}"]').first.focus()  # where Tab lands first
+        for _ in range(order.index(pile)):
+            page.keyboard.press("ArrowRight")
+        assert page.evaluate("document.activeElement.dataset.pile") == pile
+
+    for number, move in enumerate(line, 1):
+        src, dst = move.split(">")
+        go_to(src)
+        page.keyboard.press("Enter")
+        page.wait_for_function("(el) => el.textContent.startsWith('chosen')", arg=message.element_handle())
+        assert dst in (message.text_content() or "").split("it can go to ")[1], "the legal places are announced"
+        go_to(dst)
+        page.keyboard.press("Enter")
+        page.wait_for_function(f"(el) => el.textContent.includes('{number} move')", arg=status.element_handle())
+    assert "1 card on the foundations" in (status.text_content() or "")
+    state = patience.new_game("fortress", 1)
+    for move in line:
+        state.apply(move)
+    src, dst = next((a, b) for a in order for b in order if a != b and a[0] in "LR" and b[0] in "LR"
+                    and state.pile(a) and state.pile(b) and state.problem(patience.parse_move(f"{a}>{b}")))
+    go_to(src)
+    page.keyboard.press("Enter")
+    page.wait_for_function("(el) => el.textContent.startsWith('chosen')", arg=message.element_handle())
+    go_to(dst)
+    page.keyboard.press("Enter")  # a refusal, announced in the rule's words
+    refusal = state.problem(patience.parse_move(f"{src}>{dst}"))
+    page.wait_for_function("([el, text]) => el.textContent === text", arg=[message.element_handle(), refusal])
+    assert page.locator(".live-board .pb-message").first.get_attribute("aria-live") == "assertive"
+    assert not blocked and not errors, (blocked[:3], errors[:3])
+
+
+def test_show_me_steps_through_the_solver_s_line_and_back(site: str, browser_page: tuple) -> None:
+    page, blocked, errors = browser_page
+    page.goto(site + "book/games/10-fortress.html")
+    page.evaluate("localStorage.clear()")
+    page.locator("button.live-play").first.click()
+    page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=120_000)
+    live = page.locator(".live-board.patience-board").first
+    status = live.locator(".pb-status")
+    live.locator('[data-lesson="on"]').click()
+    page.wait_for_function("(el) => el.textContent.includes('1 move')", arg=status.element_handle(), timeout=30_000)
+    assert (live.locator(".pb-message").text_content() or "").startswith("show me: move 1 of ")
+    live.locator('[data-lesson="back"]').click()
+    page.wait_for_function("(el) => el.textContent.includes('0 moves')", arg=status.element_handle())
+    live.locator(".pb-pace").select_option("400")
+    live.locator('[data-lesson="play"]').click()
+    page.wait_for_function("(el) => /[3-9] moves|\\d\\d+ moves/.test(el.textContent)", arg=status.element_handle(),
+                           timeout=30_000)
+    live.locator('[data-lesson="play"]').click()  # pause
+    assert (live.locator('[data-lesson="play"]').text_content() or "") == "Play the line"
+    page.evaluate("localStorage.clear()")
+    assert not blocked and not errors, (blocked[:3], errors[:3])
+
+
+def test_the_python_console_starts_and_runs_a_line_of_the_engine(site: str, browser_page: tuple) -> None:
+    page, blocked, errors = browser_page
+    page.goto(site + "book/console.html")
+    page.get_by_text("Start", exact=True).first.click()
+    frame = page.frame_locator("iframe").first
+    frame.locator(".jp-CodeConsole-promptCell .cm-content").wait_for(timeout=120_000)
+    frame.locator(".patience-board .pb-svg svg").first.wait_for(timeout=120_000)  # its first line: a board
+    frame.locator(".jp-CodeConsole-promptCell .cm-content").click()
+    page.keyboard.type('print("first legal move:", patience.new_game("fortress", 7).legal_moves()[0])')
+    page.keyboard.press("Shift+Enter")
+    expected = f"first legal move: {patience.new_game('fortress', 7).legal_moves()[0]}"
+    frame.get_by_text(expected).first.wait_for(timeout=60_000)
+    assert not blocked, blocked[:3]

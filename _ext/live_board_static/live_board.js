@@ -91,40 +91,78 @@ def deliver(comm_id, data_json):
     return pyodidePromise;
   }
 
-  async function goLive(board, button, status) {
+  // Show the live widget whose comm Python has just opened in place of `container`'s children.
+  async function mountWidget(py, commId, container, say) {
+    const state = states.get(commId);
+    const deliver = py.globals.get("deliver");
+    const model = makeModel(state, (data) => {
+      try { deliver(commId, JSON.stringify(data)); }
+      catch (e) { console.error(e); say("Python raised an error: " + String(e).split("\n").slice(-2).join(" ")); }
+    });
+    comms.set(commId, model);
+    const url = URL.createObjectURL(new Blob([state._esm], { type: "text/javascript" }));
+    const mod = await import(url);
+    URL.revokeObjectURL(url);
+    const widget = mod.default || mod;
+    const host = document.createElement("div");
+    host.className = "live-board";
+    container.replaceChildren(host);
+    const render = widget.render || (widget.default && widget.default.render);
+    await render({ model, el: host });
+    model.on("change:record", () => keepProgress(model.get("record")));
+    document.documentElement.dataset.liveBoards = String(comms.size);
+  }
+
+  // A game in progress survives a reload: its record, kept in the browser by game and deal.
+  const KEY = (game, deal) => `patience:${game}:${deal}`;
+  function keepProgress(record) {
+    if (!record || !record.game) return;
+    try {
+      if ((record.moves || []).length) {
+        localStorage.setItem(KEY(record.game, record.deal), JSON.stringify(record));
+        localStorage.setItem(KEY(record.game, "last"), String(record.deal));
+      } else {
+        localStorage.removeItem(KEY(record.game, record.deal));
+      }
+    } catch (e) { /* storage refused (private mode): play goes on unsaved */ }
+  }
+  function progressOf(game) {
+    try {
+      const deal = localStorage.getItem(KEY(game, "last"));
+      const saved = deal === null ? null : JSON.parse(localStorage.getItem(KEY(game, deal)) || "null");
+      return saved && saved.game === game && (saved.moves || []).length ? saved : null;
+    } catch (e) { return null; }
+  }
+
+  // `record` ({game, deal, moves}): a saved game or a link's position to open instead of the page's deal;
+  // `fragment`: a link's "#play=..." for Python to read.
+  async function goLive(board, button, status, record = null, fragment = null) {
     const say = (text) => { status.textContent = text; };
     button.disabled = true;
     const t0 = performance.now();
     try {
       const py = await startPython(say);
+      if (fragment) {
+        try {
+          record = JSON.parse(py.runPython(`import json; from patience.view.link import from_fragment
+json.dumps(from_fragment(${JSON.stringify(fragment)}))`));
+        } catch (e) {
+          const lines = String(e.message || e).trim().split("\n");
+          say("This link cannot be opened: " + lines[lines.length - 1]);
+          button.disabled = false;
+          return;
+        }
+      }
       say("Dealing the board…");
-      const s = board.state;
-      py.globals.set("_args", py.toPy({ game: s.game, deal: s.deal, moves: (s.record && s.record.moves) || [] }));
+      const s = record || board.state;
+      py.globals.set("_args", py.toPy({ game: s.game, deal: s.deal, moves: s.moves || (s.record && s.record.moves) || [] }));
       opened = null;
       py.runPython("_live_board = patience.view.widget.BoardWidget(_args['game'], _args['deal'], moves=list(_args['moves']))\n"
         + "_live_boards = globals().setdefault('_live_boards', []); _live_boards.append(_live_board)");
-      const commId = opened;
-      const state = states.get(commId);
-      const deliver = py.globals.get("deliver");
-      const model = makeModel(state, (data) => {
-        try { deliver(commId, JSON.stringify(data)); }
-        catch (e) { console.error(e); say("Python raised an error: " + String(e).split("\n").slice(-2).join(" ")); }
-      });
-      comms.set(commId, model);
-      const url = URL.createObjectURL(new Blob([state._esm], { type: "text/javascript" }));
-      const mod = await import(url);
-      URL.revokeObjectURL(url);
-      const widget = mod.default || mod;
-      const host = document.createElement("div");
-      host.className = "live-board";
       const staticView = board.tag.parentElement.querySelector(".patience-board");
-      const container = staticView ? staticView.parentElement : board.tag.parentElement;
-      container.replaceChildren(host);
-      const render = widget.render || (widget.default && widget.default.render);
-      await render({ model, el: host });
+      await mountWidget(py, opened, staticView ? staticView.parentElement : board.tag.parentElement, say);
       button.remove();
       say(`Live: Python is running in your browser (started in ${((performance.now() - t0) / 1000).toFixed(1)} s).`);
-      document.documentElement.dataset.liveBoards = String(comms.size);
     } catch (e) {
       console.error(e);
       say("Live play could not start: " + e);
@@ -132,23 +170,116 @@ def deliver(comm_id, data_json):
     }
   }
 
-  function setup() {
-    boards().forEach((board) => {
-      const bar = document.createElement("div");
-      bar.className = "live-play-bar";
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "live-play";
-      button.textContent = "Play live";
-      const status = document.createElement("span");
-      status.className = "live-play-status";
-      status.setAttribute("role", "status");
-      status.setAttribute("aria-live", "polite");
-      bar.append(button, status);
-      board.tag.parentElement.after(bar);
-      button.addEventListener("click", () => goLive(board, button, status));
-    });
+  // A code cell tagged "live-cell": its code can be edited and run in the page's own Python. A board
+  // the code makes is shown live in the cell's output; anything else as its text; an error by its
+  // last line (the rule or the reason), never a traceback.
+  const RUN_CELL_PY = `
+import ast, patience
+def _run_cell(code):
+    tree = ast.parse(code)
+    last = tree.body.pop() if tree.body and isinstance(tree.body[-1], ast.Expr) else None
+    exec(compile(tree, "<live cell>", "exec"), globals())
+    value = None if last is None else eval(compile(ast.Expression(last.value), "<live cell>", "eval"), globals())
+    globals().setdefault("_live_values", []).append(value)  # a live board must outlive this call
+    return value
+def _shown(value):
+    return "" if value is None else repr(value)
+`;
+
+  function liveCell(cell) {
+    const source = cell.querySelector(".cell_input pre");
+    const output = cell.querySelector(".cell_output") || cell.appendChild(Object.assign(document.createElement("div"), { className: "cell_output" }));
+    if (!source) return;
+    const { bar, button: edit, status } = buttonBar("live-cell", "Edit and run live");
+    edit.className = "live-cell-edit";
+    cell.querySelector(".cell_input").after(bar);
+    const say = (text) => { status.textContent = text; };
+    edit.addEventListener("click", () => {
+      const code = document.createElement("textarea");
+      code.className = "live-cell-code";
+      code.setAttribute("aria-label", "the cell's code: edit it, then Run");
+      code.spellcheck = false;
+      code.value = source.textContent.replace(/\n$/, "");
+      code.rows = Math.max(3, code.value.split("\n").length + 1);
+      source.replaceWith(code);
+      edit.textContent = "Run";
+      edit.className = "live-cell-run";
+      edit.onclick = null;
+      edit.addEventListener("click", async (ev) => {
+        ev.stopImmediatePropagation();
+        edit.disabled = true;
+        try {
+          const py = await startPython(say);
+          py.runPython(RUN_CELL_PY);
+          say("Running…");
+          opened = null;
+          let value;
+          try { value = py.globals.get("_run_cell")(code.value); }
+          catch (e) {
+            const lines = String(e.message || e).trim().split("\n");
+            say("Python says: " + lines[lines.length - 1]);
+            return;
+          }
+          if (opened && states.get(opened) && states.get(opened)._esm) {
+            await mountWidget(py, opened, output, say);
+          } else {
+            const pre = document.createElement("pre");
+            pre.className = "live-cell-result";
+            pre.textContent = py.globals.get("_shown")(value);
+            output.replaceChildren(pre);
+          }
+          if (value && value.destroy) value.destroy();
+          say("Ran in your browser.");
+        } catch (e) {
+          console.error(e);
+          say("Could not run: " + e);
+        } finally {
+          edit.disabled = false;
+        }
+      }, { once: false });
+    }, { once: true });
   }
+
+  // A button with its status line beside it (announced to screen readers), classes "<kind>-bar" etc.
+  function buttonBar(kind, label) {
+    const bar = document.createElement("div");
+    bar.className = kind + "-bar";
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = kind;
+    button.textContent = label;
+    const status = document.createElement("span");
+    status.className = kind + "-status";
+    status.setAttribute("role", "status");
+    status.setAttribute("aria-live", "polite");
+    bar.append(button, status);
+    return { bar, button, status };
+  }
+
+  function setup() {
+    const all = boards();
+    all.forEach((board) => {
+      const { bar, button, status } = buttonBar("live-play", "Play live");
+      board.tag.parentElement.after(bar);
+      const saved = progressOf(board.state.game);
+      if (saved) {
+        button.textContent = `Go on with your game (deal ${saved.deal}, ${saved.moves.length} moves)`;
+        say(status, "Your game in progress is kept in this browser.");
+      }
+      button.addEventListener("click", () => goLive(board, button, status, progressOf(board.state.game)));
+      board.bar = { button, status };
+    });
+    document.querySelectorAll(".cell.tag_live-cell").forEach(liveCell);
+    // A position's link (#play=GAME/DEAL/MOVES) opens live on the page's board for that game.
+    if (location.hash.startsWith("#play=") && all.length) {
+      const game = decodeURIComponent(location.hash.slice(6).split("/")[0]);
+      const board = all.find((b) => b.state.game === game) ||
+        all.find((b) => b.state.game.split("~")[0] === game.split("~")[0]) || all[0];
+      board.tag.parentElement.scrollIntoView();
+      goLive(board, board.bar.button, board.bar.status, null, location.hash);
+    }
+  }
+  function say(status, text) { status.textContent = text; }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
   else setup();
 })();

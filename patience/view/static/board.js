@@ -24,7 +24,21 @@ function render({ model, el: root }) {
   const moveInput = el("input", { type: "text", class: "pb-move", placeholder: "move, e.g. L3>F1",
     "aria-label": "type a move in the notation" });
   controls.append(gameButtons, ...fixed, newDeal, dealInput, moveInput);
-  root.append(title, board, status, message, controls);
+  // "Show me" as a lesson: step back and on through the solver's line, or let it play at a pace.
+  const lesson = el("div", { class: "pb-lesson", role: "group", "aria-label": "the solver's line" });
+  const back = el("button", { type: "button", "data-lesson": "back" }, "\u25C0 Step back");
+  const on = el("button", { type: "button", "data-lesson": "on" }, "Step on \u25B6");
+  const playPause = el("button", { type: "button", "data-lesson": "play" }, "Play the line");
+  const pace = el("select", { class: "pb-pace", "aria-label": "pace of the line" });
+  [["2000", "slow"], ["1000", "steady"], ["400", "quick"]].forEach(([ms, name]) => pace.append(el("option", { value: ms }, name)));
+  pace.value = "1000";
+  lesson.append(back, on, playPause, pace);
+  // Keep and share: the game as its saved-game JSON, and this position as a link.
+  const keep = el("div", { class: "pb-keep" });
+  const save = el("button", { type: "button", "data-keep": "save" }, "Save game (JSON)");
+  const share = el("button", { type: "button", "data-keep": "link" }, "Link to this position");
+  keep.append(save, share);
+  root.append(title, board, status, message, controls, lesson, keep);
 
   // In the static book no Python answers: say so plainly instead of ignoring the click.
   let waiting = null;
@@ -43,6 +57,39 @@ function render({ model, el: root }) {
   newDeal.addEventListener("click", () => {
     const n = dealInput.value === "" ? Math.floor(Math.random() * 1000000) : Number(dealInput.value);
     send({ intent: "new_deal", deal: n });
+  });
+  const demo = () => model.get("demo") || { moves: [], from: 0 };
+  const demoLeft = () => {
+    const d = demo(), done = ((model.get("record") || {}).moves || []).length - d.from;
+    return d.moves.length && done >= 0 ? d.moves.length - done : 0;
+  };
+  let playing = null;
+  const stop = () => { clearTimeout(playing); playing = null; playPause.textContent = "Play the line"; };
+  const tick = () => {
+    if (!playing) return;
+    clearTimeout(playing);  // one redraw fires several changes: keep a single timer
+    playing = setTimeout(() => { if (playing) send({ intent: "press", button: "showme" }); }, Number(pace.value));
+  };
+  back.addEventListener("click", () => { stop(); send({ intent: "press", button: "undo" }); });
+  on.addEventListener("click", () => { stop(); send({ intent: "press", button: "showme" }); });
+  playPause.addEventListener("click", () => {
+    if (playing) { stop(); return; }
+    playPause.textContent = "Pause";
+    playing = true;
+    send({ intent: "press", button: "showme" });
+  });
+  save.addEventListener("click", () => {
+    const record = model.get("record") || {};
+    const a = el("a", { href: URL.createObjectURL(new Blob([JSON.stringify(record, null, 1)], { type: "application/json" })),
+      download: `${record.game}-deal-${record.deal}.json` });
+    document.body.append(a); a.click(); a.remove();
+    message.textContent = `Saved as ${a.download}: patience.from_dict(json.load(open(...))) plays it on.`;
+  });
+  share.addEventListener("click", () => {
+    const url = location.href.split("#")[0] + model.get("link");
+    try { history.replaceState(null, "", model.get("link")); } catch (e) { /* a page opened from a file */ }
+    if (navigator.clipboard) navigator.clipboard.writeText(url).catch(() => {});
+    message.textContent = "The link to this position (in the address bar, and copied): " + url;
   });
   moveInput.addEventListener("keydown", (e) => {
     if (e.key === "Enter" && moveInput.value.trim()) { send({ intent: "move", text: moveInput.value }); moveInput.value = ""; }
@@ -95,6 +142,10 @@ function render({ model, el: root }) {
       b.addEventListener("click", () => send({ intent: "press", button: spec.name }));
       return b;
     }));
+    const left = demoLeft();
+    back.disabled = !st.can_undo;
+    lesson.dataset.left = String(left);
+    if (playing && left > 0 && !st.outcome) tick(); else if (playing) stop();
     root.dataset.drawn = String(performance.now());
     clearTimeout(waiting);
   }
