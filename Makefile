@@ -1,7 +1,7 @@
 # The edition's two everyday commands (see README):
 #   make serve   build the book and serve it at http://127.0.0.1:8000
 #   make test    run every test: the strict book build (-nW), then pytest: engine, every page (nbval), the built site
-#                (pytest-xdist: one test process a core; the ten slowest tests are listed at the end)
+#                (pytest-xdist: one test process a core, each page's cells on one; the ten slowest listed at the end)
 # Both set up .venv from requirements.txt first (once; again when requirements change).
 
 PYTHON ?= python3
@@ -36,10 +36,10 @@ serve: build
 	$(BIN)/python scripts/serve.py --port $(PORT)
 
 test: build chromium
-	$(BIN)/python -m pytest -n auto --dist worksteal --durations=10
+	$(BIN)/python -m pytest -n auto --dist loadgroup --durations=10
 
 test-fast: setup
-	$(BIN)/python -m pytest -n auto --dist worksteal tests patience
+	$(BIN)/python -m pytest -n auto --dist loadgroup tests patience
 
 bench: setup
 	$(BIN)/python benchmarks/engine_speed.py

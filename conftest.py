@@ -100,6 +100,8 @@ def _make_class():
                 items = list(super().collect())
             finally:
                 nbval_plugin.nbformat = saved
+            for item in items:  # a page's cells share one kernel: under xdist, one worker runs them all
+                item.add_marker(pytest.mark.xdist_group(name=str(self.path)))
             yield from items
 
     return MystNotebookFile
