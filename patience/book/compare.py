@@ -13,7 +13,7 @@ from typing import Any, NamedTuple
 from ..games import REGISTRY
 from ..rules import KING_TO_ACE, AsDealt, Build, Dealing, Game, Hooks, Redeal, Role, Runs, Stock
 from .catalogue import BOOK
-from .pages import Html, _page_href, stats_for
+from .pages import Html, page_href, stats_for
 
 # How the cards come into play: the first thing that shapes a patience, and the page's grouping.
 FAMILIES = (
@@ -143,7 +143,7 @@ def comparison_table() -> Html:
         if not members:
             continue
         body = "".join(
-            f'<tr data-tags="{escape(" ".join(tags(r)))}"><td><a href="{_page_href(r.slug)}">{escape(r.heading)}</a></td>'
+            f'<tr data-tags="{escape(" ".join(tags(r)))}"><td><a href="{page_href(r.slug)}">{escape(r.heading)}</a></td>'
             f"<td>{r.packs}</td><td>{escape('; '.join(r.words))}</td>"
             f"<td>{'—' if r.moves is None else r.moves}</td><td>{escape(_winnable(r.figures))}</td>"
             f"<td>{escape(', '.join(tags(r)))}</td></tr>"
@@ -161,6 +161,6 @@ def chooser(*wanted: str) -> Html:
     if unknown:
         raise ValueError(f"the chooser's words are 'one pack', 'quick' and 'mostly won', not {sorted(unknown)}")
     chosen = [r for r in rows() if set(wanted) <= set(tags(r))]
-    items = "".join(f'<li><a href="{_page_href(r.slug)}">{escape(r.heading)}</a>: {escape(_winnable(r.figures))}, '
+    items = "".join(f'<li><a href="{page_href(r.slug)}">{escape(r.heading)}</a>: {escape(_winnable(r.figures))}, '
                     f"{'no win yet' if r.moves is None else f'{r.moves} moves'}</li>" for r in chosen)
     return Html(f'<ul class="chooser">{items}</ul>' if chosen else "<p>No game has all of those.</p>")

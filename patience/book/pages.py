@@ -33,7 +33,8 @@ class Html:
         return self.html
 
 
-def _page_href(slug: str) -> str:
+def page_href(slug: str) -> str:
+    """A game's page, relative to the book's own pages (the appendix, the games compared)."""
     entry = next(e for e in BOOK if e.slug == slug)
     return f"games/{entry.number:02d}-{slug}.html"
 
@@ -193,7 +194,7 @@ def variant_table() -> Html:
         variants = [slug for slug, g in VARIANTS.items() if g.variant_of == entry.slug]
         if not variants:
             continue
-        href = _page_href(entry.slug)
+        href = page_href(entry.slug)
         for slug, name, link in [(entry.slug, "as the book gives it first", href),
                                  *((v, VARIANT_NAMES[v], f"{href}#variant-{v}") for v in variants)]:
             data = stats_for(slug)
@@ -219,7 +220,7 @@ def fresh_table() -> Html:
                         f"<td>{_decided(data)}</td>" if data is not None else '<td colspan="5">—</td>'
                         for data in both)
         solvers = {d["engine"]["solver"] for d in both if d is not None}
-        rows.append(f'<tr><td><a href="{_page_href(entry.slug)}">{escape(entry.heading)}</a></td>{cells}'
+        rows.append(f'<tr><td><a href="{page_href(entry.slug)}">{escape(entry.heading)}</a></td>{cells}'
                     f"<td>{escape(', '.join(sorted(solvers)))}</td></tr>")
     head = "".join(f"<th>{h}</th>" for h in ("Deals", "Won", "Lost", "Undecided", "Decided"))
     return Html('<table class="solver-fresh"><thead><tr><th rowspan="2">Game</th><th colspan="5">Figure deals</th>'
@@ -279,7 +280,7 @@ def contents_table() -> Html:
     rows = []
     for entry in BOOK:
         playable = "playable" if entry.slug in REGISTRY else "text only"
-        rows.append(f'<tr><td>{entry.number}</td><td><a href="{_page_href(entry.slug)}">{escape(entry.heading)}</a>'
+        rows.append(f'<tr><td>{entry.number}</td><td><a href="{page_href(entry.slug)}">{escape(entry.heading)}</a>'
                     f"</td><td>{playable}</td></tr>")
     count = sum(1 for e in BOOK if e.slug in REGISTRY)
     return Html(
