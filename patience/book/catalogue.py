@@ -82,12 +82,12 @@ def heading(slug: str) -> str:
     """The game's title as the edition's pages write it ("The Empress of India"); a named variant's
     is its book game's."""
     entry = next((e for e in BOOK if e.slug == slug), None)
-    if "~" in slug:  # a book game with a word changed (patience.games.changed)
-        from ..games.changed import describe
+    if entry is not None:
+        return entry.heading
+    # here, not above: the registry is not needed for the book's own games
+    from ..games import game
+    from ..games.changed import book_slug, describe
 
-        return f"{heading(slug.split('~')[0])} ({describe(slug)})"
-    if entry is None:
-        from ..games import game  # here, not above: the registry is not needed for the book's own games
-
-        return heading(game(slug).variant_of)
-    return entry.heading
+    if book_slug(slug) != slug:  # a book game with a word changed (patience.games.changed)
+        return f"{heading(book_slug(slug))} ({describe(slug)})"
+    return heading(game(slug).variant_of)

@@ -9,8 +9,9 @@ from __future__ import annotations
 from html import escape
 
 from ..games import game
+from ..games.changed import book_slug
 from ..solver import solve
-from ..solver.stats import wilson
+from ..solver.stats import winnable
 from .pages import Html
 
 STATUSES = ("won", "lost", "unknown")
@@ -29,16 +30,16 @@ def tally(slug: str, deals: range, seconds: float, progress: bool = True) -> dic
 def harder_or_easier(changed: str, deals: int = 100, seconds: float = 2.0, progress: bool = True) -> Html:
     """The book's game and ``changed`` (a slug with a ``~``) on deals 0 to ``deals - 1``: won, lost,
     undecided, the 95% interval of the winnable share, and a sentence saying which way it went."""
-    book = changed.split("~")[0]
+    book = book_slug(changed)
     if book == changed:
         raise ValueError(f"{changed!r} is a book game: give a changed one, as patience.change(...).slug")
     rows, shares = [], []
     for slug in (book, changed):
         c = tally(slug, range(deals), seconds, progress)
-        low, high = wilson(c["won"], deals)[0], wilson(c["won"] + c["unknown"], deals)[1]
+        w = winnable(c["won"], c["lost"], c["unknown"])
         shares.append((c["won"], c["won"] + c["unknown"]))
         rows.append(f"<tr><td>{escape(game(slug).title)}</td><td>{c['won']}</td><td>{c['lost']}</td>"
-                    f"<td>{c['unknown']}</td><td>{100 * low:.0f}–{100 * high:.0f}%</td></tr>")
+                    f"<td>{c['unknown']}</td><td>{100 * w['low']:.0f}–{100 * w['high']:.0f}%</td></tr>")
     (won0, most0), (won1, most1) = shares
     verdict = ("harder" if most1 < won0 else "easier" if won1 > most0 else
                "neither clearly harder nor easier on these deals")

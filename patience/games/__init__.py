@@ -85,7 +85,7 @@ def game(slug: str) -> Game:
     words changed (``fortress~build=down-in-suit``: :mod:`patience.games.changed`)."""
     if changed.SEPARATOR in slug:
         if slug not in _CHANGED:
-            _CHANGED[slug] = changed.from_slug(slug, game(slug.split(changed.SEPARATOR)[0]))
+            _CHANGED[slug] = changed.from_slug(slug, game(changed.book_slug(slug)))
         return _CHANGED[slug]
     found = REGISTRY.get(slug) or VARIANTS.get(slug)
     if found is None:

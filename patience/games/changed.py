@@ -50,13 +50,19 @@ def change(game: Game, build: str | Build | None = None, redeals: int | None = N
         changes.append(("redeals", str(redeals)))
     if not changes:
         raise ValueError(f"name a word to change: {' or '.join(WORDS)}")
-    base = game.slug.split(SEPARATOR)[0]
+    base = book_slug(game.slug)
     earlier = dict(_parse(game.slug)[1]) if SEPARATOR in game.slug else {}
     earlier.update(changes)
     slug = SEPARATOR.join([base, *(f"{k}={v}" for k, v in earlier.items())])
     title = f"{game.title.split(' (')[0]} ({describe(slug)})"
     # dealt as the book's game: deal 7 of each is the same shuffle, so that they compare deal by deal
     return replace(game, slug=slug, title=title, variant_of=game.variant_of or base)
+
+
+def book_slug(slug: str) -> str:
+    """The slug of the game a changed slug was made from ("fortress" for "fortress~build=down"); a
+    slug with no change is its own."""
+    return slug.split(SEPARATOR)[0]
 
 
 def describe(slug: str) -> str:

@@ -967,14 +967,18 @@ class _Numbers(dict[tuple[object, ...], int]):
 NUMBERS_KEPT = 100_000
 
 
+def _safe_move(state: State, plan: _Plan, moves: list[Move]) -> Move | None:
+    """The game's proved safe move among ``moves``, if it has one here."""
+    return plan.safe_move(state, moves) if plan.safe is not Safe.NONE and moves else None
+
+
 def _moves_to_try(state: State, plan: _Plan, moves: list[Move]) -> list[Move]:
     """Of the legal ``moves``, those a search needs to try: a safe move alone, else the game's
     ``worth_trying`` subset (both proved by the game: if the position can be won, one of the
     moves kept leads to a win)."""
-    if plan.safe is not Safe.NONE and moves:
-        m = plan.safe_move(state, moves)
-        if m is not None:
-            return [m]
+    m = _safe_move(state, plan, moves)
+    if m is not None:
+        return [m]
     if plan.worth_trying is not None and len(moves) > 1:
         return plan.worth_trying(state, moves)
     return moves
@@ -1328,9 +1332,7 @@ def hint(state: State, seconds: float = 1.5, max_nodes: int = DEFAULT_NODES) -> 
     ``seconds`` (``from_solution`` True), or else the best move by a one-move look-ahead
     (``from_solution`` False: a heuristic guess). ``state`` is left unchanged."""
     result = solve_part(state, max_nodes=max_nodes, seconds=seconds)
-    plan = _plan(state.game)
-    moves = state.legal_moves()
-    safe = plan.safe_move(state, moves) if plan.safe is not Safe.NONE and moves else None
+    safe = _safe_move(state, _plan(state.game), state.legal_moves())
     if result.status == WON and result.moves:
         move = state.parse_move(result.moves[0])
         return Hint(move, True, WON, result.moves, safe=move == safe)

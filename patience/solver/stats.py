@@ -354,6 +354,19 @@ def discard_results(path: Path, first: int, deals: int) -> bool:
     return True
 
 
+def winnable(won: int, lost: int, unknown: int) -> dict[str, Any]:
+    """The winnable share of the decided deals, and its 95% interval over all of them."""
+    n = won + lost + unknown
+    low, _ = wilson(won, n)
+    _, high = wilson(won + unknown, n)
+    return {
+        "share": round(won / (won + lost), 4) if won + lost else None,
+        "low": round(low, 4),
+        "high": round(high, 4),
+        "interval": "95% Wilson; unknown deals counted as lost for the low end, as won for the high end",
+    }
+
+
 def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: float | None,
             nodes: int, processes: int = 1, machine: dict[str, Any] | None = None,
             cpu_clock: bool = False) -> dict[str, Any]:
@@ -367,8 +380,6 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
     won = sum(o.status == WON for o in results)
     lost = sum(o.status == LOST for o in results)
     unknown = n - won - lost
-    low, _ = wilson(won, n)
-    _, high = wilson(won + unknown, n)
     times = [o.seconds for o in results]
     lengths = [o.length for o in results if o.status == WON]
     return {
@@ -378,12 +389,7 @@ def summary(slug: str, outcomes: Iterable[DealOutcome], first: int, seconds: flo
         "won": won,
         "lost": lost,
         "unknown": unknown,
-        "winnable": {
-            "share": round(won / (won + lost), 4) if won + lost else None,
-            "low": round(low, 4),
-            "high": round(high, 4),
-            "interval": "95% Wilson; unknown deals counted as lost for the low end, as won for the high end",
-        },
+        "winnable": winnable(won, lost, unknown),
         "seconds_per_deal": _spread(times, 3),
         "nodes_per_deal": _spread([o.nodes for o in results], 0),
         "inner_nodes_per_deal": _spread([o.inner_nodes for o in results], 0),
