@@ -22,10 +22,10 @@ position by position and beam by beam.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
-from typing import TYPE_CHECKING, Any, Generator, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generator
 
 from . import clock
+from .knowledge import BeamForm, Form
 
 if TYPE_CHECKING:
     from ..moves import Move
@@ -33,41 +33,9 @@ if TYPE_CHECKING:
     from ..state import State
     from .knowledge import Knowledge
 
-Form = TypeVar("Form", bound=Hashable)
 
 WON, UNKNOWN = "won", "unknown"
 BeamTurn = Generator[tuple[str, int, bool], tuple[int, "float | None"], None]
-
-
-class BeamForm(Protocol[Form]):
-    """What a game gives the solver's beams (``Knowledge.beam_form``): its positions in a compact form."""
-
-    rules: type[Hooks]  # the game's rule hooks, whose play the form mirrors
-
-    def start(self, state: State) -> Form | None:
-        """The form of ``state``, or None where the form cannot hold it (a position set out by hand,
-        a game with fewer piles or ranks than the form knows): the beam then searches states."""
-
-    def children(self, form: Form) -> list[tuple[Move, Form]]:
-        """The moves the solver tries from this position, each with the position it makes, in the
-        order the engine lists them (a safe move alone where the game's ``Knowledge.safe_move`` gives one)."""
-
-    def key(self, form: Form) -> bytes:
-        """The game's key (``Knowledge.key``) of the position."""
-
-    def value(self, form: Form) -> int:
-        """The solver's evaluation (its first ordering) of the position."""
-
-    def is_won(self, form: Form) -> bool:
-        """Whether the position is won."""
-
-    def hopeless(self, form: Form) -> bool:
-        """Whether the game's ``Knowledge.hopeless`` proves the position lost."""
-
-    def ordered_by(self, number: int) -> BeamForm[Form] | None:
-        """The same positions valued by the game's ordering ``number`` (1: the first of
-        ``Knowledge.other_evaluations``) instead of the solver's evaluation, or None where the form has
-        no such value: that ordering's beams then search states."""
 
 
 # What a form stands in for: where a class below the one that gives the form overrides one of the

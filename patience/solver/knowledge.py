@@ -4,18 +4,23 @@ The rules of a game (``patience.games``) say what may be played; a :class:`Knowl
 record says how to search it well, and each claim that prunes (a safe move, a dominated
 move, a hopeless position, a coarser key) carries its proof in the docstring of the
 override. A game's record lives in ``patience.solver.games.<module>`` as ``KNOWLEDGE``;
-a game with none is searched by the defaults here, which claim nothing.
+a game with none is searched by the defaults here, which claim nothing. ``BeamForm`` is what a
+record may add for speed alone: its positions in a compact form for the beams (``compact_beam``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from ..moves import Move
+    from ..rules import Hooks
     from ..state import State
-    from .compact_beam import BeamForm
+
+
+Form = TypeVar("Form", bound=Hashable)
 
 
 class Safe(Enum):
@@ -192,3 +197,34 @@ class Knowledge:
         same rules and moves) and keep each override's proof: they change how the solver searches,
         never what a "lost" means."""
         return self
+
+
+class BeamForm(Protocol[Form]):
+    """What a game gives the solver's beams (``Knowledge.beam_form``): its positions in a compact form."""
+
+    rules: type[Hooks]  # the game's rule hooks, whose play the form mirrors
+
+    def start(self, state: State) -> Form | None:
+        """The form of ``state``, or None where the form cannot hold it (a position set out by hand,
+        a game with fewer piles or ranks than the form knows): the beam then searches states."""
+
+    def children(self, form: Form) -> list[tuple[Move, Form]]:
+        """The moves the solver tries from this position, each with the position it makes, in the
+        order the engine lists them (a safe move alone where the game's ``Knowledge.safe_move`` gives one)."""
+
+    def key(self, form: Form) -> bytes:
+        """The game's key (``Knowledge.key``) of the position."""
+
+    def value(self, form: Form) -> int:
+        """The solver's evaluation (its first ordering) of the position."""
+
+    def is_won(self, form: Form) -> bool:
+        """Whether the position is won."""
+
+    def hopeless(self, form: Form) -> bool:
+        """Whether the game's ``Knowledge.hopeless`` proves the position lost."""
+
+    def ordered_by(self, number: int) -> BeamForm[Form] | None:
+        """The same positions valued by the game's ordering ``number`` (1: the first of
+        ``Knowledge.other_evaluations``) instead of the solver's evaluation, or None where the form has
+        no such value: that ordering's beams then search states."""

@@ -425,7 +425,7 @@ def test_the_play_out_counts_what_the_foundations_can_take() -> None:
     cross-suit test where the cards lie in the wrong order on two packets it stops short; it never
     counts fewer cards than the foundations hold."""
     from patience.solver.games import sly_rollout
-    from patience.solver.games.sly import Layout
+    from patience.solver.games.sly_rollout import Layout
 
     s = endgame("5S 6S 7S 7S 6S 5S")
     layout = s.table.derived(Layout)
@@ -439,7 +439,7 @@ def test_the_play_out_follows_a_won_line_to_its_end() -> None:
     """Along the won line of deal 24, once the pack is out every card left goes up as it comes free:
     the play-out from each such position counts all 104 cards; before, it counts at least the cards up."""
     from patience.solver.games import sly_rollout
-    from patience.solver.games.sly import Layout
+    from patience.solver.games.sly_rollout import Layout
 
     s = patience.new_game("sly", WINNING_DEAL)
     layout = s.table.derived(Layout)
@@ -459,7 +459,7 @@ def test_the_play_out_places_a_card_on_the_next_of_its_sequence() -> None:
     promenade ... as they are then ready to be played on the foundations': the four of hearts turned
     goes on the five of hearts when the ascending hearts stand at three, before any other packet."""
     from patience.solver.games import sly_rollout
-    from patience.solver.games.sly import Layout
+    from patience.solver.games.sly_rollout import Layout
 
     s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": "5H", "P9": "QC", "P12": "8D", "S": "9C 4H"})
     s.apply("deal")
@@ -477,7 +477,7 @@ def test_the_play_out_keeps_a_card_off_a_packet_holding_its_suit_wanted_before_i
     first, and that packet only after every packet whose top goes up after the six; with no five
     beneath, the first seven keeps its place."""
     from patience.solver.games import sly_rollout
-    from patience.solver.games.sly import Layout
+    from patience.solver.games.sly_rollout import Layout
 
     def order(p4: str) -> list[str]:
         s = arrange({"A1": "AH 2H 3H", "K1": "KH", "P4": p4, "P9": "7H", "S": "9C 6H"})
@@ -572,7 +572,7 @@ def test_the_solver_orders_by_play_outs_of_six_weights_and_by_its_own_evaluation
     a complete search runs by each (the deals divide among the orderings)."""
     from patience.solver import search as solver
     from patience.solver.games import sly as sly_knowledge, sly_rollout
-    from patience.solver.games.sly import Layout
+    from patience.solver.games.sly_rollout import Layout
 
     assert sly_knowledge.ORDERINGS == ((100,), (20,), (10,), (50,), (3,), (15,))
     s = patience.new_game("sly", 2)

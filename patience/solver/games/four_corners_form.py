@@ -53,7 +53,7 @@ Position = tuple[tuple[bytes, ...], bytes, bytes, int, int, int]
 
 
 class FourCornersForm:
-    """The Four Corners' positions for the solver's beams (``compact_beam.BeamForm``), as ``Position``
+    """The Four Corners' positions for the solver's beams (``knowledge.BeamForm``), as ``Position``
     tuples, listing the moves as the engine and the solver list them (``State.card_moves``: each
     packet in turn, its uppermost card first to the foundations that take it, then married on each
     packet in turn; then the deal, or the re-deal; at the end a safe move alone, else the marriages

@@ -95,7 +95,7 @@ def lost_by_relaxation(packets: Sequence[bytes], passed: int, wanted: list[tuple
 
 
 class GreatThirteenForm:
-    """The Great Thirteen's positions for the solver's beams (``compact_beam.BeamForm``), as
+    """The Great Thirteen's positions for the solver's beams (``knowledge.BeamForm``), as
     ``Position`` tuples. Each column's number says all the moves read of it (``_COLUMN``): the value
     its numeral takes next, the number it has after taking it, and whether it is vacant (Rule II);
     the moves are listed as the engine lists them (each ground packet in turn, its uppermost card to

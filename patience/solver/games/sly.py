@@ -10,9 +10,8 @@ every foundation that can take it), or a cycle among the orders every winning li
 text's advice (on a card that will be wanted later, as near as may be); ``evaluate`` plays the game
 out from each position by that advice (``sly_rollout``) and counts the cards it puts up, and
 ``other_evaluations`` gives the orderings by other weights of that advice and the solver's own.
-``Layout`` is what the knowledge derives from the pile indices once per table (``Table.derived``: a
-small test deck has its own); the per-suit 2-SAT (``_suit_can_finish``) and the cycle scan across
-suits (``_deadlocked``) are the two tests of ``SlyKnowledge.hopeless``.
+The per-suit 2-SAT (``_suit_can_finish``) and the cycle scan across suits (``_deadlocked``) are
+the two tests of ``SlyKnowledge.hopeless``.
 """
 
 from __future__ import annotations
@@ -24,7 +23,7 @@ from typing import TYPE_CHECKING
 from ...games.sly import DEAL_SIZE
 from ...moves import MOVE, Move
 from ..knowledge import Knowledge, Safe
-from .sly_rollout import FIRST, placing_order, rollout
+from .sly_rollout import FIRST, Layout, placing_order, rollout
 
 if TYPE_CHECKING:
     from ...state import State, Table
@@ -92,7 +91,6 @@ LEAN_BEAM_BREADTH = 6
 # wins 37 in 9-10 s), and full beams of width 16 (32,000 positions) win 25, 37, 43 and 50 only at
 # 10-20 s.
 EARLY_LEAN_BEAMS: tuple[tuple[int, int], ...] = ((32, 4), (32, 0))
-NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
 PLACING_WEIGHT = 20  # the weight of the placings' order (``placings_in_order``), every ordering's tie-break
 
 
@@ -186,42 +184,6 @@ def placings_in_order(state: State, moves: list[Move]) -> list[Move]:
         i = index[m.args[1]]
         return rank(i) if i in layout.packet_set else FIRST
     return sorted(moves, key=order)
-
-
-class Layout:
-    """What the solver's knowledge looks up once per table (a small test deck has its own)."""
-
-    def __init__(self, table: Table) -> None:
-        asc: dict[int, int] = {}
-        desc: dict[int, int] = {}
-        self.place: dict[int, int] = {}
-        for f in table.foundations:
-            spec = table.foundation_of[f]
-            assert spec is not None and spec.suit is not None
-            if spec.sequence[0] < spec.sequence[-1]:
-                asc[spec.suit] = f
-                self.place = {r: k for k, r in enumerate(spec.sequence)}
-                self.sequence = spec.sequence
-            else:
-                desc[spec.suit] = f
-        self.foundations = {s: (asc[s], desc[s]) for s in asc}
-        self.length = len(self.place)
-        # By card (``rank * 4 + suit``): the place of its rank in the ascending sequence (NOWHERE for
-        # a rank the foundations never take), and the cards of its suit next to it in sequence.
-        self.cards = 4 * (max(self.sequence) + 1)
-        self.at = [NOWHERE] * self.cards
-        self.follows: list[tuple[int, ...]] = [()] * self.cards
-        for r, p in self.place.items():
-            near = [self.sequence[q] for q in (p - 1, p + 1) if 0 <= q < self.length]
-            for s in range(4):
-                self.at[r * 4 + s] = p
-                self.follows[r * 4 + s] = tuple(n * 4 + s for n in near)
-        # By suit: its cards in the ascending sequence (the play-out's ``_ready`` walks them).
-        self.in_sequence = tuple(tuple(r * 4 + s for r in self.sequence) for s in range(4))
-        self.packets = table.group_piles["promenade"]
-        self.packet_set = frozenset(self.packets)
-        self.all_foundations = tuple(table.foundations)
-        self.foundation_set = frozenset(table.foundations)
 
 
 def _deadlocked(piles: list[tuple[int, ...]], layout: Layout) -> bool:

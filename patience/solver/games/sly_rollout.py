@@ -9,7 +9,9 @@ placings by that same choice, for the searches' tie-break. Nothing here decides 
 prunes: only which move it tries first, so a poor play-out can cost time, never a wrong answer.
 
 Cards are small ints (``rank * 4 + suit``), so what the play-out knows of each card is kept in
-lists indexed by the card (``Layout.cards`` long), not in dicts.
+lists indexed by the card (``Layout.cards`` long), not in dicts. ``Layout`` is what the play-outs and
+the knowledge derive from the pile indices once per table (``Table.derived``: a small test deck has
+its own).
 """
 
 from __future__ import annotations
@@ -18,12 +20,48 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from ...state import State
-    from .sly import Layout
+    from ...state import State, Table
 
 NEVER = 1000  # a card whose foundation is never ready (a small deck may lack cards)
 DEAL = 20  # the cards placed in a deal of twenty (``sly.DEAL_SIZE``)
 ABSENT = -1  # in ``_soonest``'s times: the card is neither on the promenade nor in the pack
+NOWHERE = -2  # ``Layout.at`` of a card whose rank no foundation takes (no foundation's next place)
+
+
+class Layout:
+    """What the solver's knowledge looks up once per table (a small test deck has its own)."""
+
+    def __init__(self, table: Table) -> None:
+        asc: dict[int, int] = {}
+        desc: dict[int, int] = {}
+        self.place: dict[int, int] = {}
+        for f in table.foundations:
+            spec = table.foundation_of[f]
+            assert spec is not None and spec.suit is not None
+            if spec.sequence[0] < spec.sequence[-1]:
+                asc[spec.suit] = f
+                self.place = {r: k for k, r in enumerate(spec.sequence)}
+                self.sequence = spec.sequence
+            else:
+                desc[spec.suit] = f
+        self.foundations = {s: (asc[s], desc[s]) for s in asc}
+        self.length = len(self.place)
+        # By card (``rank * 4 + suit``): the place of its rank in the ascending sequence (NOWHERE for
+        # a rank the foundations never take), and the cards of its suit next to it in sequence.
+        self.cards = 4 * (max(self.sequence) + 1)
+        self.at = [NOWHERE] * self.cards
+        self.follows: list[tuple[int, ...]] = [()] * self.cards
+        for r, p in self.place.items():
+            near = [self.sequence[q] for q in (p - 1, p + 1) if 0 <= q < self.length]
+            for s in range(4):
+                self.at[r * 4 + s] = p
+                self.follows[r * 4 + s] = tuple(n * 4 + s for n in near)
+        # By suit: its cards in the ascending sequence (the play-out's ``_ready`` walks them).
+        self.in_sequence = tuple(tuple(r * 4 + s for r in self.sequence) for s in range(4))
+        self.packets = table.group_piles["promenade"]
+        self.packet_set = frozenset(self.packets)
+        self.all_foundations = tuple(table.foundations)
+        self.foundation_set = frozenset(table.foundations)
 
 
 def _choice(keys: list[int], tops: list[int], packets: list[list[int]], card: int, k: int, layout: Layout,
