@@ -185,6 +185,7 @@ def test_a_position_s_link_opens_the_board_there_and_a_reload_keeps_the_game(sit
         move = next(m for m in state.legal_moves() if m.kind == "move")
         state.apply(move)
         moves.append(str(move))
+    page.goto("about:blank")  # a load of its own: the same page with a new fragment would not reload
     page.goto(site + "book/games/10-fortress.html#play=fortress/7/" + ",".join(moves))
     page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=120_000)
     live = page.locator(".live-board.patience-board").first
@@ -206,6 +207,24 @@ def test_a_position_s_link_opens_the_board_there_and_a_reload_keeps_the_game(sit
     page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=60_000)
     assert "3 moves" in (page.locator(".live-board .pb-status").first.text_content() or "")
     page.evaluate("localStorage.clear()")
+    assert not blocked and not errors, (blocked[:3], errors[:3])
+
+
+def test_a_link_followed_on_the_page_already_open_opens_its_position(site: str, browser_page: tuple) -> None:
+    """A #play link followed while its page is open (a fragment change, no reload) still opens the
+    board at the link's position, even over a board already live."""
+    page, blocked, errors = browser_page
+    page.goto("about:blank")
+    page.goto(site + "book/games/10-fortress.html")
+    page.evaluate("localStorage.clear()")
+    page.locator("button.live-play").first.click()
+    page.wait_for_selector(".live-board.patience-board .pb-svg svg", timeout=120_000)
+    title = ".live-board.patience-board .pb-title"
+    assert "deal 1" in (page.locator(title).first.text_content() or "")
+    page.evaluate("location.hash = '#play=fortress/7/'")
+    page.wait_for_function(f"(document.querySelector({title!r}) || {{}}).textContent?.includes('deal 7')", timeout=60_000)
+    assert page.locator(".live-board.patience-board").count() == 1
+    page.evaluate("history.replaceState(null, '', location.pathname); localStorage.clear()")
     assert not blocked and not errors, (blocked[:3], errors[:3])
 
 

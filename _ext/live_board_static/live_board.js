@@ -39,7 +39,7 @@ def deliver(comm_id, data_json):
       let id; try { id = JSON.parse(tag.textContent).model_id; } catch (e) { return; }
       const m = models[id];
       if (!m || !m.state || !m.state._esm || !("game" in m.state)) return;
-      out.push({ tag, state: m.state });
+      out.push({ tag, home: tag.parentElement, state: m.state });  // home: kept when going live replaces the tag
     });
     return out;
   }
@@ -159,8 +159,8 @@ json.dumps(from_fragment(${JSON.stringify(fragment)}))`));
       opened = null;
       py.runPython("_live_board = patience.view.widget.BoardWidget(_args['game'], _args['deal'], moves=list(_args['moves']))\n"
         + "_live_boards = globals().setdefault('_live_boards', []); _live_boards.append(_live_board)");
-      const staticView = board.tag.parentElement.querySelector(".patience-board");
-      await mountWidget(py, opened, staticView ? staticView.parentElement : board.tag.parentElement, say);
+      const staticView = board.home.querySelector(".patience-board");
+      await mountWidget(py, opened, staticView ? staticView.parentElement : board.home, say);
       button.remove();
       say(`Live: Python is running in your browser (started in ${((performance.now() - t0) / 1000).toFixed(1)} s).`);
     } catch (e) {
@@ -260,7 +260,7 @@ def _shown(value):
     const all = boards();
     all.forEach((board) => {
       const { bar, button, status } = buttonBar("live-play", "Play live");
-      board.tag.parentElement.after(bar);
+      board.home.after(bar);
       const saved = progressOf(board.state.game);
       if (saved) {
         button.textContent = `Go on with your game (deal ${saved.deal}, ${saved.moves.length} moves)`;
@@ -270,14 +270,18 @@ def _shown(value):
       board.bar = { button, status };
     });
     document.querySelectorAll(".cell.tag_live-cell").forEach(liveCell);
-    // A position's link (#play=GAME/DEAL/MOVES) opens live on the page's board for that game.
-    if (location.hash.startsWith("#play=") && all.length) {
+    // A position's link (#play=GAME/DEAL/MOVES) opens live on the page's board for that game, whether
+    // the page is loaded with it or the link is followed on the page already open (no reload then).
+    const openLink = () => {
+      if (!location.hash.startsWith("#play=") || !all.length) return;
       const game = decodeURIComponent(location.hash.slice(6).split("/")[0]);
       const board = all.find((b) => b.state.game === game) ||
         all.find((b) => b.state.game.split("~")[0] === game.split("~")[0]) || all[0];
-      board.tag.parentElement.scrollIntoView();
+      board.home.scrollIntoView();
       goLive(board, board.bar.button, board.bar.status, null, location.hash);
-    }
+    };
+    openLink();
+    window.addEventListener("hashchange", openLink);
   }
   function say(status, text) { status.textContent = text; }
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", setup);
