@@ -620,21 +620,6 @@ def test_hopeless_is_its_closure_read_literally() -> None:
     assert answers[True] > 20 and answers[False] > 20
 
 
-def test_a_wide_beam_early_wins_a_deal_the_growing_rounds_reach_too_late() -> None:
-    """``FlowerGardenKnowledge.early_beams``: deal 6, undecided in 10 s without it, falls to the early beam of
-    width 1024 (about 190k positions, right after the probes' first round); the probes alone without it find
-    nothing within the same 360k positions. The beam's line replays under the rules."""
-    from patience.solver import search as solver
-
-    base = patience.game(SLUG)
-    assert KNOWLEDGE.early_beams == (1024,)
-    plain = with_knowledge(base, early_beams=())
-    assert solver.solve_part(plain, 6, max_nodes=360_000, part=solver.PROBES_ALONE).status == "unknown"
-    r = solver.solve_part(base, 6, max_nodes=360_000, part=solver.PROBES_ALONE)
-    assert r.status == "won" and r.found_by == "beam of width 1024"
-    assert replay_win(SLUG, 6, r.moves).is_won()
-
-
 def test_the_key_and_the_evaluation_are_the_solvers_own_made_faster() -> None:
     """The game's key tells positions apart exactly as the solver's own would (the foundations, the
     packets in any order, the Bouquet's places in any order: one pack, so a foundation is told by its

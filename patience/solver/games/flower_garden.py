@@ -7,9 +7,8 @@ alone when every card that could be placed on it could follow it up at once (``S
 ``FlowerGardenKnowledge.safe_move``); ``worth_trying`` drops the Bouquet's moves that may wait, and
 ``hopeless`` recognises positions where no packet can ever be cleared; the proofs are in their
 docstrings. A second move ordering counts the cards in the way of their own suit
-(``other_evaluate``); the probes run one wide beam early (``early_beams``); the solver's own key and
-evaluation are worked out faster (``key``, ``evaluate``), and ``hopeless`` is asked before a
-child's moves are listed (``hopeless_first``).
+(``other_evaluate``); the solver's own key and evaluation are worked out faster (``key``,
+``evaluate``), and ``hopeless`` is asked before a child's moves are listed (``hopeless_first``).
 
 Everything is read through the table's pile indices (``Table.derived``), so the small test decks of
 ``patience.solver.search.tiny`` work too: a rank missing from the deck has no cards, and a
@@ -240,7 +239,7 @@ def other_evaluate(state: State) -> int:
 
 class FlowerGardenKnowledge(Knowledge):
     """The safe move up, the Bouquet's moves that may wait, hopeless positions, a faster key and
-    evaluation, a second ordering, and one wide beam early."""
+    evaluation, and a second ordering."""
 
     # A card goes up alone when every card that could be placed on it could follow it up at once
     # (``safe_move``, with its proof); the packets are alike, and so are the places of the Bouquet
@@ -248,22 +247,11 @@ class FlowerGardenKnowledge(Knowledge):
     safe = Safe.HOOK
     interchangeable = (GARDEN_NAMES, BOUQUET_NAMES)
 
-    # One wide beam early (a probe: it never answers "lost"). Of the 24 deals of 0-79 left undecided
-    # in 10 s, a beam of width 1024 wins 6, 53 and 64 in 190k-250k positions (about 6 s of CPU),
-    # narrower ones (32 to 512) none: most die, every position of a level met before or hopeless.
-    # On the held-out deals 80-99 it wins 88 (undecided before) and 81 93 98 (won later before).
-    # It runs side by side only: in one process it took the probes' half of the time from three
-    # deals their other probes won. Not wider: with solver 35, of the 21 deals of 0-79 left undecided,
-    # beams of 2048 alone won five (19 31 42 by the first ordering, 19 39 42 48 by the second) in
-    # 448k-671k positions, 12-17 s of CPU, more than the limit; on the rest they died out.
-    early_beams = (1024,)
-    # Run whole, not in slices between the rounds (``early_beams_in_turns``): in slices the beam gets
-    # only as many positions as each round's probes, and wins deal 6 at 578k positions (16.9 s of
-    # CPU; whole: 208k), 53 and 64 not in 10 s; deal 3, which it then leaves to the growing rounds,
-    # is won whole too (455k positions).
     # Asked first (``hopeless_first``): about 40% of the children are hopeless, and listing their
     # moves first is wasted (the same search, 100k positions of the complete search: 10-20% less CPU).
     hopeless_first = True
+    # 1: its early beam removed (figures taken before are solver 35's).
+    revision = 1
     # One complete search, by ``evaluate`` alone. Both orderings' in turns (``other_complete_search``)
     # was measured and not kept: each then has half the time, so the second ordering's search wins
     # deals it finds quickly, and deals the first's wins late are left undecided. At 10 s of CPU a
