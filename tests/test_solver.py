@@ -860,24 +860,6 @@ def test_a_beam_run_in_turns_searches_as_it_does_whole() -> None:
     assert sliced.moves == whole.moves
 
 
-def test_a_game_s_early_beams_may_run_in_turns_between_the_rounds() -> None:
-    """A game may ask that its early beams run in slices between the probes' rounds
-    (``Knowledge.early_beams_in_turns``), each for as many positions as the round's probes searched,
-    so that a wide beam does not hold up the growing rounds. The Great Thirteen's deal 28 falls to
-    the beam of width 256 so too, after more rounds of probes than when the beam runs whole."""
-    from support import replay_win
-
-    base = patience.game("great-thirteen")
-    found = {}
-    for in_turns in (False, True):
-        game = with_knowledge(base, early_beams=(256,), early_beams_in_turns=in_turns)
-        r = solver.solve_part(game, 28, max_nodes=400_000, part=solver.PROBES_ALONE)
-        assert r.status == WON and r.found_by == "beam of width 256", in_turns
-        assert replay_win("great-thirteen", 28, r.moves).is_won()
-        found[in_turns] = r.nodes
-    assert found[True] > found[False]
-
-
 def test_a_game_s_schedule_may_mark_where_in_the_first_round_its_early_beams_run(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """A game's schedule of probes may mark the place in the first round where its early beams run,
@@ -885,8 +867,8 @@ def test_a_game_s_schedule_may_mark_where_in_the_first_round_its_early_beams_run
     beam of width 256 wins it, is won by that beam after the first probe when the mark follows it,
     and after the whole round when there is no mark, in more positions. Where both processes probe,
     each runs its own share of the beams (the first the first, ...) after its own share of the
-    probes before the mark. A mark twice, or a mark for a game with no early beams that run whole,
-    is an error that says so."""
+    probes before the mark. A mark twice, or a mark for a game with no early beams, is an error
+    that says so."""
     from support import replay_win
 
     widths: list[int] = []
@@ -922,10 +904,7 @@ def test_a_game_s_schedule_may_mark_where_in_the_first_round_its_early_beams_run
     with pytest.raises(ValueError, match="twice"):
         solver._plan(with_knowledge(base, early_beams=(8,),
                                 probe_schedule=(solver.EARLY_BEAMS, "beam", solver.EARLY_BEAMS)))
-    with pytest.raises(ValueError, match="early_beams_in_turns"):
-        solver._plan(with_knowledge(base, early_beams=(8,), early_beams_in_turns=True,
-                                probe_schedule=(solver.EARLY_BEAMS, "beam")))
-    with pytest.raises(ValueError, match="early_beams empty"):
+    with pytest.raises(ValueError, match="early_beams is empty"):
         solver._plan(with_knowledge(base, early_beams=(), probe_schedule=(solver.EARLY_BEAMS, "beam")))
 
 
@@ -943,7 +922,7 @@ def test_a_game_s_early_beams_may_be_lean(monkeypatch: pytest.MonkeyPatch) -> No
         return beam(*args, **words)
     monkeypatch.setattr(solver, "_beam", recording)
     game = with_knowledge(patience.game("sly"), early_beams=((32, 4),), early_beam_breadth=6,
-                      early_beams_in_turns=False, probe_schedule=(solver.EARLY_BEAMS, "first-greedy"))
+                      probe_schedule=(solver.EARLY_BEAMS, "first-greedy"))
     r = solver.solve_part(game, 43, max_nodes=70_000, part=solver.PROBES_ALONE)
     assert r.status == WON and r.found_by == "lean beam of width 32 (other evaluation 5)"
     assert breadths == [6]

@@ -142,11 +142,6 @@ class Knowledge:
     # For a game whose dives that win are well under way by then, and whose dives that fail mostly
     # never get going, or stall half-way (the Empress's).
     early_dive_checkpoints: tuple[tuple[int, int], ...] = ()
-    # Whether the early beams run in slices between the probes' rounds instead, each resumed after
-    # every round for as many positions as that round's probes searched (the first slice after the
-    # first round): for a game whose early beams, run whole, would take most of the time from the
-    # growing rounds that win other deals (Sly's four beams of 32,000 positions, 3-4 s of CPU each).
-    early_beams_in_turns = False
 
     # Whether the depth-first searches ask ``hopeless`` of a child before listing its moves (by
     # default after: a child with no move is dropped at once, without asking): for a game whose

@@ -38,8 +38,7 @@ asks (``Knowledge.other_complete_search``), a complete search runs by each in tu
 A game whose wins lie where only a wide beam finds them in time asks for such beams early
 (``Knowledge.early_beams``): one of each width (by an ordering the game names), after the first round
 (or where the game's schedule of probes marks their place in it, ``EARLY_BEAMS``), where the probes
-search alone (side by side), or in slices between the rounds (``Knowledge.early_beams_in_turns``), lean
-ones where it asks (``Knowledge.early_beam_breadth``); such a game may also give the beams a compact
+search alone (side by side), lean ones where it asks (``Knowledge.early_beam_breadth``); such a game may also give the beams a compact
 form of its positions (``Knowledge.beam_form``: the same beam, searched without the engine's ``State``, about
 three times as fast for the Great Thirteen, 1.2 to 2.4 times for the Four Corners, whose form
 values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A
@@ -241,9 +240,9 @@ class _Plan:
             else:
                 width, number, seed = beam
             self.early_beams.append((width, self._ordering("early_beams", number), seed))
-        if self.early_beams_at is not None and (not self.early_beams or self.knowledge.early_beams_in_turns):
+        if self.early_beams_at is not None and not self.early_beams:
             raise ValueError(f"{self.game.slug}: probe_schedule marks where the early beams run, but the "
-                             "game has none that run whole (early_beams empty, or early_beams_in_turns)")
+                             "game has none (early_beams is empty)")
 
         # The game's early dives (``Knowledge.early_dives``), each a budget by an ordering.
         self.early_dives = [(EARLY_DIVE_SEED + place, budget, self._ordering("early_dives", number))
@@ -643,14 +642,8 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
         early_dives = early_dives[half::2]
         if early_beams_at is not None:  # this process's probes before the mark
             early_beams_at = len(range(half, early_beams_at, 2))
-    # Or, where the game asks (``Knowledge.early_beams_in_turns``), each beam goes on in slices between
-    # the rounds, so that a wide one does not starve the growing rounds.
-    in_turns = plan.knowledge.early_beams_in_turns
     early_breadth = plan.knowledge.early_beam_breadth
-    beams = [_BeamInTurns(root, ordering, key, width, width * plan.knowledge.early_beam_nodes,
-                          _beam_name(plan, width, ordering, seed, early_breadth), seed, early_breadth)
-             for width, ordering, seed in early_beams] if in_turns else []
-    early_beams_run = in_turns
+    early_beams_run = False
     spent = 0  # positions searched by the probes of the round under way
 
     def run_early_beams() -> SolveResult | None:
@@ -730,22 +723,7 @@ def _solve(game: str | Game | State, deal: int, max_nodes: int, seconds: float |
                 return finish(status, s, by=_probe_name(kind) + _by(plan, ordering))
         if probe_deadline is not None:
             share = _fair_share(clock.now() - round_began, probe - ran_before)
-        if in_turns:  # the game's beams, each for as many positions as this round's probes searched
-            slice_ = max(spent, PROBE_START)
-            for beam in list(beams):
-                if probe_deadline is not None and clock.now() >= probe_deadline:
-                    break
-                more = min(beam.max_nodes - beam.nodes, slice_, int(probe_nodes_left()))
-                if more <= 0:
-                    continue
-                status, grown = beam.turn(more, probe_deadline)
-                total += grown
-                spent += grown
-                if status != UNKNOWN:
-                    return finish(status, beam.state, by=beam.name)
-                if not beam.alive or beam.nodes >= beam.max_nodes:
-                    beams.remove(beam)
-        elif budget == PROBE_START:
+        if budget == PROBE_START:
             if not early_beams_run:  # the game's beams, once each
                 won = run_early_beams()
                 if won is not None:
@@ -855,27 +833,6 @@ def _by(plan: _Plan, ordering: _Plan) -> str:
         return ""
     place = plan.others.index(ordering) + 2
     return " (other evaluation)" if place == 2 else f" (other evaluation {place})"
-
-
-class _BeamInTurns:
-    """One of the game's early beams (``_beam_turns``) run in slices between the probes' rounds."""
-
-    def __init__(self, root: State, plan: _Plan, key: Callable[[State], bytes], width: int, max_nodes: int,
-                 name: str, seed: int | None = None, breadth: int | None = None) -> None:
-        self.state = root.clone()
-        self.name = name
-        self.search = _beam_turns(self.state, plan, key, width, breadth, seed)
-        next(self.search)
-        self.nodes = 0
-        self.max_nodes = max_nodes
-        self.alive = True
-
-    def turn(self, more: int, deadline: float | None) -> tuple[str, int]:
-        """Search on for ``more`` positions at most (or to the deadline): the status and how many
-        positions it searched."""
-        before = self.nodes
-        status, self.nodes, self.alive = self.search.send((self.nodes + more, deadline))
-        return status, self.nodes - before
 
 
 class _Complete:

@@ -684,7 +684,6 @@ def test_each_probing_process_runs_a_lean_beam_of_width_32_after_the_full_beams_
 
     base = patience.game("sly")
     assert KNOWLEDGE.early_beams == ((32, 4), (32, 0)) and KNOWLEDGE.early_beam_breadth == 6
-    assert not KNOWLEDGE.early_beams_in_turns
     r = solver.solve_part(base, 43, max_nodes=100_000, part=solver.ONE_IN_TWO[0])
     assert r.status == "won" and r.found_by == "lean beam of width 32 (other evaluation 5)"
     assert 30_000 < r.nodes < 40_000
