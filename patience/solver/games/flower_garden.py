@@ -250,7 +250,7 @@ class FlowerGardenKnowledge(Knowledge):
     # Asked first (``hopeless_first``): about 40% of the children are hopeless, and listing their
     # moves first is wasted (the same search, 100k positions of the complete search: 10-20% less CPU).
     hopeless_first = True
-    # 1: its early beam removed (figures taken before are solver 35's).
+    # 1: its early beam removed (figures taken with it carry the shared version alone).
     revision = 1
     # One complete search, by ``evaluate`` alone. Both orderings' in turns (``other_complete_search``)
     # was measured and not kept: each then has half the time, so the second ordering's search wins
