@@ -39,8 +39,9 @@ A game whose wins lie where only a wide beam finds them in time asks for such be
 (``Knowledge.early_beams``): one of each width (by an ordering the game names), after the first round
 (or where the game's schedule of probes marks their place in it, ``EARLY_BEAMS``), where the probes
 search alone (side by side), lean ones where it asks (``Knowledge.early_beam_breadth``); such a
-game may also give the beams a compact form of its positions (``Knowledge.beam_form``: the same beam, searched without the engine's ``State``, about
-three times as fast for the Great Thirteen, 1.2 to 2.4 times for the Four Corners, whose form
+game may also give the beams a compact form of its positions (``Knowledge.beam_form``: the same
+beam, searched without the engine's ``State``, about three times as fast for the Great Thirteen,
+1.2 to 2.4 times for the Four Corners, whose form
 values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A
 game whose wins a dive in a random order finds within some tens of thousands of positions, far
 sooner than the rounds' shuffled dives reach that budget, asks for such dives early likewise

@@ -647,7 +647,7 @@ class NivernaiseKnowledge(Knowledge):
     # mostly late wins that want the probes' rounds sooner. 10 s of CPU per process (round 8): of
     # deals 0-79 (77 measured), 26 39 63 64 8 won that were undecided, 70 75 (complete search's wins)
     # and 71 (near the limit) undecided; the six lost deals still proved; held-out 80-89 7/0/3, was 5/0/5.
-    # On fresh deals 1000-1100, 61 decided against 52 without it (the appendix).
+    # It pays on fresh deals too (the appendix, "Figures on deals no tuning saw").
     probes_on_both_cores = True
     # No early beams: beams of width 256 (600 positions a unit) after the first round, by both
     # orderings one a process or by the first in the first process only, won six or seven undecided
