@@ -1,4 +1,4 @@
-"""The limits of the games' inner searches (``patience.inner_search``): their own limit, the solve's
+"""The limits of the games' inner searches (``patience.solver.inner_search``): their own limit, the solve's
 deadline, and the count of what they searched."""
 
 from __future__ import annotations

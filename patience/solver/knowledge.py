@@ -117,7 +117,7 @@ class Knowledge:
     # won or with no position left, within about 200 a unit). They run only where the probes search
     # alone (side by side): in turns with the complete search, one wide beam could take all the
     # probes' time and be cut off before it wins. A triple (width, ordering, seed) takes the
-    # positions its ordering ties in a random order drawn from the seed (``solver._beam_turns``), not
+    # positions its ordering ties in a random order drawn from the seed (``search._beam_turns``), not
     # in the order of their moves: another beam of the same width, which wins other deals where the
     # ordering ties much (the Great Thirteen's first, cards up alone).
     early_beams: tuple[int | tuple[int, int] | tuple[int, int, int], ...] = ()
@@ -176,7 +176,7 @@ class Knowledge:
     # names lean beams; None: the game has none.
     lean_beam_breadth: int | None = None
     # A compact form of the game's positions for the solver's beams by ``evaluate`` and by each
-    # other ordering it can value (see ``patience.compact_beam``: the same search, position for
+    # other ordering it can value (see ``patience.solver.compact_beam``: the same search, position for
     # position, without the engine's ``State``), for a game whose wins lie where only beams wider
     # than the engine can search in time reach them (the Great Thirteen's, the Four Corners'). A
     # game whose safe moves are its own (``Safe.HOOK``) has the form play them. None: its beams

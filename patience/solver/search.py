@@ -42,7 +42,7 @@ search alone (side by side), lean ones where it asks (``Knowledge.early_beam_bre
 game may also give the beams a compact form of its positions (``Knowledge.beam_form``: the same
 beam, searched without the engine's ``State``, about three times as fast for the Great Thirteen,
 1.2 to 2.4 times for the Four Corners, whose form
-values its positions by both its orderings and plays its safe move; ``patience.compact_beam``). A
+values its positions by both its orderings and plays its safe move; ``patience.solver.compact_beam``). A
 game whose wins a dive in a random order finds within some tens of thousands of positions, far
 sooner than the rounds' shuffled dives reach that budget, asks for such dives early likewise
 (``Knowledge.early_dives``: each a budget by an ordering, with a seed of its own), and may have a dive
@@ -128,7 +128,7 @@ class SolveResult:
     status: str
     moves: list[str] = field(default_factory=list)  # a solution when won
     nodes: int = 0  # positions searched (entries of the transposition table)
-    inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.inner_search``)
+    inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.solver.inner_search``)
     seconds: float = 0.0
     game: str = ""
     deal: int = 0

@@ -71,7 +71,7 @@ class DealOutcome:
     length: int  # moves in the solution (0 unless won)
     limit: str
     peak_kb: int  # the worker's peak resident memory, in kilobytes (0 where unknown)
-    inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.inner_search``)
+    inner_nodes: int = 0  # positions searched by the game's inner searches (``patience.solver.inner_search``)
     found_by: str = ""  # the search that decided the deal ("complete", "wide beam", ...), "" if unknown
 
 

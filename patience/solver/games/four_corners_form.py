@@ -2,7 +2,7 @@
 
 This module exists because the Four Corners' hardest deals fall only to beams of width 512 to
 2048 (some 200k-800k positions), which over the engine's ``State``, at about 25,000 positions a
-second, take longer than the time limit. ``patience.compact_beam`` says why a form and what it
+second, take longer than the time limit. ``patience.solver.compact_beam`` says why a form and what it
 must keep: the same moves in the same order, the same key, evaluation and proofs as the engine
 and the game's knowledge give, so that a beam over the forms is the same search, only faster.
 

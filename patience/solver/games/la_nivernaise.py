@@ -377,7 +377,7 @@ def abstract(state: State, lay: EndLayout) -> Position | None:
 
 def at_the_end_wins(state: State) -> bool | None:
     """At the end: True when some line of play wins, False when none does, None when the search
-    passed its limit or the solve's deadline (``patience.inner_search``), or the position is not at the end."""
+    passed its limit or the solve's deadline (``patience.solver.inner_search``), or the position is not at the end."""
     lay = state.table.derived(EndLayout)
     start = abstract(state, lay)
     if start is None:

@@ -117,7 +117,7 @@ IN_TURNS = FirstQuestion(RESTARTS, True, BEAM_WIDTHS[:2])
 BEAMS_THEN_RESTARTS = FirstQuestion(1 << 30, False, BEAM_WIDTHS)
 ORDERS_ONLY = FirstQuestion(0, True)
 SEARCH_LIMIT = 30_000  # a later question near the end (the deal all but done, or ended)
-SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.inner_search)
+SEARCH_SECONDS = 0.15  # (each also stops at the solve's deadline: patience.solver.inner_search)
 NEAR_THE_END = 6  # cards left to deal
 GUIDE_LIMIT = 300  # any other later question, once the first has found the deal won: a short search
 CACHE_LIMIT = 2_500_000  # positions kept between questions (per table), forgotten all at once past it
@@ -215,7 +215,7 @@ def abstract(state: State, layout: Layout) -> Position | None:
 
 def to_the_end(state: State, way: FirstQuestion = IN_TURNS) -> bool | None:
     """False when no line of play from ``state`` wins, True when one does, None when the search
-    passed its limits or the solve's deadline (``patience.inner_search``; or the position is not of
+    passed its limits or the solve's deadline (``patience.solver.inner_search``; or the position is not of
     the kind searched). The first question of a deal
     searches first from the position before the last move (in a solve, the position it began from:
     its answer most often decides the deal, and what it learns serves the questions after), within
