@@ -41,8 +41,8 @@ A game whose wins lie where only a wide beam finds them in time asks for such be
 search alone (side by side), lean ones where it asks (``Knowledge.early_beam_breadth``); such a
 game may also give the beams a compact form of its positions (``Knowledge.beam_form``: the same
 beam, searched without the engine's ``State``, about three times as fast for the Great Thirteen,
-1.2 to 2.4 times for the Four Corners, whose form
-values its positions by both its orderings and plays its safe move; ``patience.solver.compact_beam``). A
+1.2 to 2.4 times for the Four Corners, whose form values its positions by both its orderings and
+plays its safe move; ``patience.solver.compact_beam``). A
 game whose wins a dive in a random order finds within some tens of thousands of positions, far
 sooner than the rounds' shuffled dives reach that budget, asks for such dives early likewise
 (``Knowledge.early_dives``: each a budget by an ordering, with a seed of its own), and may have a dive
