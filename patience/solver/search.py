@@ -42,9 +42,9 @@ search alone (side by side), lean ones where it asks (``Knowledge.early_beam_bre
 game may also give the beams a compact form of its positions (``Knowledge.beam_form``: the same
 beam, searched without the engine's ``State``, about three times as fast for the Great Thirteen,
 1.2 to 2.4 times for the Four Corners, whose form values its positions by both its orderings and
-plays its safe move; ``patience.solver.compact_beam``). A
-game whose wins a dive in a random order finds within some tens of thousands of positions, far
-sooner than the rounds' shuffled dives reach that budget, asks for such dives early likewise
+plays its safe move; ``patience.solver.compact_beam``). A game whose wins a dive in a random order
+finds within some tens of thousands of positions, far sooner than the rounds' shuffled dives reach
+that budget, asks for such dives early likewise
 (``Knowledge.early_dives``: each a budget by an ordering, with a seed of its own), and may have a dive
 that is getting nowhere give way to the next (``Knowledge.early_dive_checkpoints``: too few cards up by
 some number of positions). A game that knows which probes win its deals may name those a round runs
